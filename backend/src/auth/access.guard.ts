@@ -1,0 +1,40 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { type Access, ACCESS_KEY } from '../common/access.js';
+import { readSessionToken } from './session-cookie.js';
+import { SessionsService } from './sessions.service.js';
+import type { UserEntity } from './user.entity.js';
+
+export interface AuthenticatedRequest extends Request {
+  user?: UserEntity | null;
+}
+
+/** Resolves the session on every request and enforces each route's @Access (admin when absent). */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access =
+      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
+      'admin';
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    request.user = await this.sessions.resolve(readSessionToken(request.headers.cookie));
+    if (access === 'public') return true;
+    if (!request.user) throw new UnauthorizedException('Please sign in');
+    if (access === 'admin' && request.user.role !== 'admin') {
+      throw new ForbiddenException('Only staff can do this');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,28 @@
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import type { RegisterRequest } from '@towing/contracts';
+
+export class RegisterDto implements RegisterRequest {
+  @IsString()
+  @MinLength(3, { message: 'Username must be at least 3 characters' })
+  @MaxLength(50, { message: 'Username must be at most 50 characters' })
+  @Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain letters, numbers, dots, dashes and underscores' })
+  username: string;
+
+  @IsString()
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  password: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(100)
+  email: string;
+
+  @IsString() @MinLength(1, { message: 'First name is required' }) @MaxLength(50) firstName: string;
+  @IsString() @MinLength(1, { message: 'Last name is required' }) @MaxLength(50) lastName: string;
+
+  @IsString()
+  @MinLength(10, { message: 'Please enter a valid phone number' })
+  @MaxLength(20, { message: 'Please enter a valid phone number' })
+  @Matches(/^[0-9 +()-]+$/, { message: 'Please enter a valid phone number' })
+  phone: string;
+}

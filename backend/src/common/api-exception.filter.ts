@@ -1,0 +1,75 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiError } from '@towing/contracts';
+
+/** Express's body parser fails before a route runs; Nest wraps its error as the cause. */
+interface BodyParserError {
+  type: string;
+  status: number;
+  message: string;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as BodyParserError).type === 'string' &&
+    typeof (error as BodyParserError).status === 'number'
+  );
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'body: the request body is not valid JSON',
+  'entity.too.large': 'body: the request body is too large',
+  'encoding.unsupported': 'body: unsupported content encoding',
+  'charset.unsupported': 'body: unsupported charset',
+};
+
+/** Turns every failure into the one error shape: {statusCode, error, message, errors?}. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(body.statusCode).json(body);
+  }
+
+  private toApiError(exception: unknown): ApiError {
+    const cause = exception instanceof HttpException ? exception.cause : exception;
+    if (isBodyParserError(cause) && cause.status >= 400 && cause.status < 500) {
+      const message = BODY_PARSER_MESSAGES[cause.type] ?? `body: ${cause.message}`;
+      return {
+        statusCode: cause.status,
+        error: httpErrorName(cause.status),
+        message,
+        errors: [{ field: 'body', message: message.replace(/^body: /, '') }],
+      };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const raw = exception.getResponse();
+      if (typeof raw === 'string') return { statusCode, error: httpErrorName(statusCode), message: raw };
+      const { message, errors, error } = raw as Partial<ApiError>;
+      return {
+        statusCode,
+        error: error ?? httpErrorName(statusCode),
+        message: message ?? exception.message,
+        ...(errors ? { errors } : {}),
+      };
+    }
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
+  }
+}
+
+function httpErrorName(statusCode: number): string {
+  const name = HttpStatus[statusCode];
+  if (!name) return 'Error';
+  return name
+    .toLowerCase()
+    .split('_')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,49 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { ApiError, FieldError } from '@towing/contracts';
+
+function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({
+      field,
+      message: rule === 'whitelistValidation' ? 'Unknown field' : message,
+    }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+export function validationFailed(errors: ValidationError[]): BadRequestException {
+  const fieldErrors = flatten(errors);
+  const body: ApiError = {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: fieldErrors.map((error) => `${error.field}: ${error.message}`),
+    errors: fieldErrors,
+  };
+  return new BadRequestException(body);
+}
+
+const OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  validationError: { target: false, value: false },
+} as const;
+
+/** The one validation policy: unknown fields are refused, every failing field is listed. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({ ...OPTIONS, transform: true, exceptionFactory: validationFailed });
+}
+
+/** Validates a body against a DTO chosen at run time (for example by the caller's role). */
+export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw validationFailed([{ property: 'body', constraints: { isObject: 'must be a JSON object' }, children: [] }]);
+  }
+  const instance = plainToInstance(dto, body);
+  const errors = await validate(instance, OPTIONS);
+  if (errors.length > 0) throw validationFailed(errors);
+  return instance;
+}

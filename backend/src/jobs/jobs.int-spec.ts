@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { testEnvironment } from '../testing/test-environment.js';
+import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { JobEntity } from './job.entity.js';
+import { OutboxEntity } from '../outbox/outbox.entity.js';
+
+const SOS = {
+  customerName: 'Kim Nguyen',
+  phone: '0412 345 678',
+  email: 'kim@example.com',
+  service: '4x4 Recovery',
+  location: 'GPS: -20.736812, 116.846254',
+  notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: bogged in sand',
+  status: 'Emergency',
+  assignedTo: 'Unassigned',
+  estimatedArrival: new Date(Date.now() + 30 * 60_000).toISOString(),
+  progress: 0,
+};
+
+describe('POST /api/jobs', () => {
+  let database: TestDatabase;
+  let api: ApiStack;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    api = await startApi(testEnvironment(database.url));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  const countJobs = () => api.dataSource.getRepository(JobEntity).count();
+
+  it('stores an anonymous SOS as Emergency, Unassigned, 0% whatever the caller sent', async () => {
+    const response = await api.client().post('/api/jobs', { ...SOS, status: 'Completed', assignedTo: 'Both', progress: 100 });
+    expect(response.status).toBe(201);
+    const { job } = response.body;
+    expect(job.id).toMatch(/^JOB-\d{4}-\d+$/);
+    expect(job).toMatchObject({ status: 'Emergency', assignedTo: 'Unassigned', progress: 0, customerName: 'Kim Nguyen' });
+    const arrivesIn = new Date(job.estimatedArrival).getTime() - Date.now();
+    expect(arrivesIn).toBeGreaterThan(28 * 60_000);
+    expect(arrivesIn).toBeLessThan(31 * 60_000);
+    const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'sos.created' });
+    expect(outbox.map((row) => row.payload)).toContainEqual({ jobId: job.id });
+  });
+
+  it('fills the emergency defaults for blank fields', async () => {
+    const response = await api.client().post('/api/jobs', { phone: '0412 345 679', customerName: ' ', location: '' });
+    expect(response.status).toBe(201);
+    expect(response.body.job).toMatchObject({ customerName: 'Emergency Recovery', location: 'Location pending', service: '4x4 Recovery' });
+  });
+
+  it('gives ids from the sequence, one apart', async () => {
+    const first = await api.client().post('/api/jobs', { phone: '0412 000 001' });
+    const second = await api.client().post('/api/jobs', { phone: '0412 000 002' });
+    const number = (id: string) => Number(id.split('-')[2]);
+    expect(number(second.body.job.id)).toBe(number(first.body.job.id) + 1);
+  });
+
+  it('creates one job for one Idempotency-Key, however often it is sent', async () => {
+    const key = randomUUID();
+    const before = await countJobs();
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => api.client().post('/api/jobs', SOS, { 'Idempotency-Key': key })),
+    );
+    const ids = new Set(responses.map((response) => response.body.job.id));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(ids.size).toBe(1);
+    expect(await countJobs()).toBe(before + 1);
+    const again = await api.client().post('/api/jobs', SOS, { 'Idempotency-Key': key });
+    expect(again.body.job.id).toBe([...ids][0]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it.each([
+    ['no phone', { customerName: 'X' }, 'phone'],
+    ['a wrong type', { phone: 412345678 }, 'phone'],
+    ['an unknown field', { phone: '0412 345 678', isAdmin: true }, 'isAdmin'],
+    ['a bad email', { phone: '0412 345 678', email: 'not-an-email' }, 'email'],
+    ['an oversized field', { phone: '0412 345 678', location: 'x'.repeat(501) }, 'location'],
+    ['progress out of range', { phone: '0412 345 678', progress: 101 }, 'progress'],
+  ])('refuses %s with a 400 naming the field and stores nothing', async (_case, body, field) => {
+    const before = await countJobs();
+    const response = await api.client().post('/api/jobs', body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(await countJobs()).toBe(before);
+  });
+
+  it('answers malformed JSON with a 400 naming the body', async () => {
+    const response = await api.client().post('/api/jobs', '{"phone": "04', {});
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ statusCode: 400, errors: [{ field: 'body' }] });
+  });
+
+  it('answers a body over 100 kB with a 413 and stores nothing', async () => {
+    const before = await countJobs();
+    const response = await api.client().post('/api/jobs', { phone: '0412 345 678', notes: 'x'.repeat(120_000) });
+    expect(response.status).toBe(413);
+    expect(response.body.errors[0].field).toBe('body');
+    expect(await countJobs()).toBe(before);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const response = await api.client().post('/api/jobs', SOS, { 'Idempotency-Key': 'a b' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].field).toBe('Idempotency-Key');
+  });
+
+  it('lets an admin create a job with the status and assignee the admin chose', async () => {
+    const admin = await api.adminClient();
+    const response = await admin.post('/api/jobs', {
+      customerName: 'Rio Fleet',
+      phone: '0491 570 110',
+      service: 'Engine Service',
+      location: 'Tom Price mine gate',
+      assignedTo: 'Both',
+      status: 'Scheduled',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.job).toMatchObject({ status: 'Scheduled', assignedTo: 'Both' });
+    const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'job.created' });
+    expect(outbox.map((row) => row.payload)).toContainEqual({ jobId: response.body.job.id });
+  });
+
+  it("checks an admin's job with the admin form's messages", async () => {
+    const admin = await api.adminClient();
+    const response = await admin.post('/api/jobs', { phone: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(
+      expect.arrayContaining([
+        'customerName: Customer name is required',
+        'phone: Phone number is required',
+        'service: Service is required',
+        'location: Location is required',
+      ]),
+    );
+  });
+
+  it('lists jobs newest first for admins only', async () => {
+    expect((await api.client().get('/api/jobs')).status).toBe(401);
+    const admin = await api.adminClient();
+    const response = await admin.get('/api/jobs');
+    expect(response.status).toBe(200);
+    const times = response.body.map((job: { createdAt: string }) => job.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});

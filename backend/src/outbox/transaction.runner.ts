@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { DomainEventMap, DomainEventName } from '@towing/contracts';
+import { OutboxEntity } from './outbox.entity.js';
+import { OutboxRelay } from './outbox.relay.js';
+
+/** A unit of work: its rows, its domain events and what to do once it has committed. */
+export class UnitOfWork {
+  readonly events: OutboxEntity[] = [];
+  readonly afterCommitCallbacks: Array<() => void> = [];
+
+  constructor(readonly manager: EntityManager) {}
+
+  /** Writes the event to the outbox inside this transaction. */
+  async record<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
+    const repository = this.manager.getRepository(OutboxEntity);
+    this.events.push(await repository.save(repository.create({ name, payload })));
+  }
+
+  /** Runs once the transaction has committed, e.g. a socket push; never on rollback. */
+  afterCommit(callback: () => void): void {
+    this.afterCommitCallbacks.push(callback);
+  }
+}
+
+@Injectable()
+export class TransactionRunner {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async run<T>(work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
+    let unit!: UnitOfWork;
+    const result = await this.dataSource.transaction(async (manager) => {
+      unit = new UnitOfWork(manager);
+      return work(unit);
+    });
+    for (const callback of unit.afterCommitCallbacks) callback();
+    // The answer never waits for Redis; the sweep catches anything this misses.
+    void this.relay.publishCommitted(unit.events);
+    return result;
+  }
+}

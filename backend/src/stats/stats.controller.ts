@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import type { DriversAvailability, LiveStats } from '@towing/contracts';
+import { Access } from '../common/access.js';
+import { UpdateDriversDto } from './dto/update-drivers.dto.js';
+import { StatsService } from './stats.service.js';
+
+@Controller()
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  @Get('stats/live')
+  @Access('public')
+  live(): Promise<LiveStats> {
+    return this.stats.liveStats();
+  }
+
+  @Get('dispatch/drivers')
+  @Access('public')
+  drivers(): Promise<DriversAvailability> {
+    return this.stats.drivers();
+  }
+
+  @Put('dispatch/drivers')
+  @Access('admin')
+  setDrivers(@Body() dto: UpdateDriversDto): Promise<DriversAvailability> {
+    return this.stats.setDrivers(dto.available);
+  }
+}

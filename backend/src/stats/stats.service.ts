@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  averageResponseMinutes,
+  DRIVERS,
+  type DriversAvailability,
+  type LiveStats,
+  RESPONSE_STATUSES,
+} from '@towing/contracts';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import { SettingEntity } from './setting.entity.js';
+
+const AVAILABLE_DRIVERS = 'availableDrivers';
+
+@Injectable()
+export class StatsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async liveStats(): Promise<LiveStats> {
+    const [{ active, responding }] = (await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE status NOT IN ('Completed', 'Cancelled'))::int AS active,
+              count(*) FILTER (WHERE status = ANY($1))::int AS responding
+         FROM jobs`,
+      [RESPONSE_STATUSES],
+    )) as Array<{ active: number; responding: number }>;
+    const { available } = await this.drivers();
+    return { availableDrivers: available, averageResponseMinutes: averageResponseMinutes(responding), activeJobs: active };
+  }
+
+  async drivers(manager: EntityManager = this.dataSource.manager): Promise<DriversAvailability> {
+    const setting = await manager.getRepository(SettingEntity).findOneBy({ key: AVAILABLE_DRIVERS });
+    return { available: typeof setting?.value === 'number' ? setting.value : DRIVERS.default };
+  }
+
+  async setDrivers(available: number): Promise<DriversAvailability> {
+    await this.dataSource.getRepository(SettingEntity).upsert({ key: AVAILABLE_DRIVERS, value: available }, ['key']);
+    const drivers = { available };
+    this.realtime.toEveryone('drivers:changed', drivers);
+    void this.broadcast();
+    return drivers;
+  }
+
+  /** Pushes fresh figures to every browser; called after any change that moves them. */
+  async broadcast(): Promise<void> {
+    this.realtime.toEveryone('stats:changed', await this.liveStats());
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything the site says about who we are. The spec hides the real names and numbers;
+ * these are the business's own details and the only place they are written down.
+ * Phone numbers are from ACMA's ranges reserved for fiction.
+ */
+export interface StaffMember {
+  firstName: string;
+  lastName: string;
+  role: string;
+  phone: string;
+  /** E.164 form, for SMS alerts and tel: links. */
+  phoneE164: string;
+}
+
+export const BUSINESS = {
+  name: 'Spinifex Recovery & Mechanical',
+  shortName: 'Spinifex Recovery',
+  abn: '51 824 753 556',
+  email: 'dispatch@spinifexrecovery.com.au',
+  phone: '0491 570 156',
+  phoneE164: '+61491570156',
+  base: 'Karratha WA',
+  timeZone: 'Australia/Perth',
+  locale: 'en-AU',
+  staff: [
+    {
+      firstName: 'Dean',
+      lastName: 'Harlow',
+      role: 'Co-Owner & Recovery Specialist',
+      phone: '0491 570 157',
+      phoneE164: '+61491570157',
+    },
+    {
+      firstName: 'Matt',
+      lastName: 'Kerrigan',
+      role: 'Co-Owner & Mechanical Expert',
+      phone: '0491 570 158',
+      phoneE164: '+61491570158',
+    },
+  ] as const satisfies readonly StaffMember[],
+} as const;
+
+/** The names a job can be assigned to, as the admin selector offers them. */
+export const ASSIGNEES = [
+  BUSINESS.staff[0].firstName,
+  BUSINESS.staff[1].firstName,
+  'Both',
+  'Unassigned',
+] as const;
+export type Assignee = (typeof ASSIGNEES)[number];

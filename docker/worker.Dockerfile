@@ -1,0 +1,65 @@
+# Worker image: BullMQ consumer (email via SMTP, SMS via Twilio, PDFs via
+# puppeteer driving the system Chromium). No HTTP port.
+# Build from the repository root:  docker build -f docker/worker.Dockerfile .
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---------------------------------------------------------------------------
+# build: full install (dev deps included) and compile everything.
+# Kept identical to the build stage in api.Dockerfile so BuildKit reuses it.
+# ---------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV PUPPETEER_SKIP_DOWNLOAD=true \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+COPY package.json package-lock.json .puppeteerrc.cjs ./
+COPY contracts/package.json contracts/
+COPY backend/package.json backend/
+COPY worker/package.json worker/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---------------------------------------------------------------------------
+# runtime: system Chromium + fonts, production dependencies, compiled output.
+# ---------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+# chromium: used by puppeteer (never downloads its own browser).
+# fonts-*: Chromium renders blank glyphs without fonts.
+# tini: PID 1 that forwards SIGTERM to node and reaps Chromium's zombies.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends \
+      chromium \
+      fonts-liberation \
+      fonts-dejavu-core \
+      ca-certificates \
+      tini \
+ && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+ENV NODE_ENV=production \
+    CHROMIUM_PATH=/usr/bin/chromium \
+    PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium \
+    PUPPETEER_SKIP_DOWNLOAD=true \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+# Every workspace package.json (the lockfile lists all five workspaces) so that
+# `npm ci` recreates the node_modules/@towing/* workspace symlinks.
+COPY package.json package-lock.json .puppeteerrc.cjs ./
+COPY contracts/package.json contracts/
+COPY backend/package.json backend/
+COPY worker/package.json worker/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --no-audit --no-fund \
+ && npm cache clean --force
+# The worker imports @towing/backend/* (backend/dist) and @towing/contracts.
+COPY --from=build /app/contracts/dist ./contracts/dist
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/worker/dist ./worker/dist
+
+USER node
+
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "worker/dist/main.js"]

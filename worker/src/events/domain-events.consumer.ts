@@ -1,0 +1,72 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DOMAIN_EVENT_NAMES, type DomainEventEnvelope, type DomainEventName, QUEUES } from '@towing/contracts';
+import { ENVIRONMENT } from '@towing/backend/config/config.module';
+import type { Environment } from '@towing/backend/config/environment';
+import type { DomainEventHandler } from './domain-event-handler.js';
+import { HANDLERS } from './handlers.js';
+
+/**
+ * A job whose worker died is taken up again after about lockDuration + stalledInterval
+ * (15 s), instead of BullMQ's default of up to a minute: an SOS must not wait that long.
+ */
+export const CONSUMER_OPTIONS = {
+  concurrency: 8,
+  lockDuration: 10_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 5,
+} as const;
+
+/** Takes domain events off the queue and hands each to its handler. */
+@Injectable()
+export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DomainEventsConsumer.name);
+  private readonly handlers = new Map<DomainEventName, DomainEventHandler<DomainEventName>>();
+  private worker?: Worker<DomainEventEnvelope>;
+
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  /** Refuses to boot when any event has no handler. */
+  onModuleInit(): void {
+    for (const [name, handlerClass] of Object.entries(HANDLERS) as Array<[DomainEventName, (typeof HANDLERS)[DomainEventName]]>) {
+      this.handlers.set(name, this.moduleRef.get(handlerClass, { strict: false }) as DomainEventHandler<DomainEventName>);
+    }
+    const missing = DOMAIN_EVENT_NAMES.filter((name) => !this.handlers.has(name));
+    if (missing.length > 0) throw new Error(`No handler for domain event(s): ${missing.join(', ')}`);
+  }
+
+  onApplicationBootstrap(): void {
+    const connection = new Redis(this.environment.redisUrl, { maxRetriesPerRequest: null });
+    this.worker = new Worker<DomainEventEnvelope>(QUEUES.domainEvents, (job) => this.process(job), {
+      connection,
+      prefix: this.environment.redisPrefix,
+      ...CONSUMER_OPTIONS,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+    );
+    this.worker.on('error', (error) => this.logger.error(`Queue connection: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+
+  private async process(job: Job<DomainEventEnvelope>): Promise<void> {
+    const handler = this.handlers.get(job.data.name);
+    if (!handler) throw new UnrecoverableError(`No handler for ${job.data.name}`);
+    await handler.handle(job.data);
+  }
+}

@@ -1,0 +1,10 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { bootEnvironment } from '@towing/backend/config/boot';
+import { createWorkerApplication } from './worker.setup.js';
+
+const environment = await bootEnvironment('worker');
+const app = await createWorkerApplication(environment);
+app.enableShutdownHooks();
+await app.init();
+new Logger('Worker').log('Consuming domain events');

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import type { INestApplicationContext, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Environment } from '@towing/backend/config/environment';
+import { WorkerModule } from './worker.module.js';
+
+/** The worker: a Nest application context with no HTTP, consuming the domain-events queue. */
+export function createWorkerApplication(
+  environment: Environment,
+  logger: LogLevel[] | false = ['log', 'warn', 'error'],
+): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(environment), { logger });
+}
