@@ -12,7 +12,7 @@ export function nodeProject(displayName, extra = {}) {
     moduleNameMapper: {
       '^@towing/contracts$': '<rootDir>/../contracts/src/index.ts',
       '^@towing/backend/(.*)$': '<rootDir>/../backend/src/$1',
-      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1',
     },
     transform: {
       '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],

@@ -6,6 +6,6 @@ export default nodeProject('e2e', {
     '^@towing/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@towing/backend/(.*)$': '<rootDir>/../backend/src/$1',
     '^@towing/worker/(.*)$': '<rootDir>/../worker/src/$1',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1',
   },
 });

@@ -32,6 +32,7 @@ export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstra
   private readonly logger = new Logger(DomainEventsConsumer.name);
   private readonly handlers = new Map<DomainEventName, DomainEventHandler<DomainEventName>>();
   private worker?: Worker<DomainEventEnvelope>;
+  private connection?: Redis;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -48,20 +49,23 @@ export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstra
   }
 
   onApplicationBootstrap(): void {
-    const connection = new Redis(this.environment.redisUrl, { maxRetriesPerRequest: null });
+    this.connection = new Redis(this.environment.redisUrl, { maxRetriesPerRequest: null });
     this.worker = new Worker<DomainEventEnvelope>(QUEUES.domainEvents, (job) => this.process(job), {
-      connection,
+      connection: this.connection,
       prefix: this.environment.redisPrefix,
       ...CONSUMER_OPTIONS,
     });
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-    );
+    this.worker.on('failed', (job, error) => {
+      const causes = error instanceof AggregateError ? error.errors.map((cause: Error) => cause.message).join('; ') : '';
+      this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}${causes ? ` (${causes})` : ''}`);
+    });
     this.worker.on('error', (error) => this.logger.error(`Queue connection: ${error.message}`));
   }
 
+  /** Lets the jobs in hand finish, then lets go of Redis (BullMQ leaves a passed-in connection open). */
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
+    this.connection?.disconnect();
   }
 
   private async process(job: Job<DomainEventEnvelope>): Promise<void> {

@@ -27,7 +27,9 @@ export class TemplatesService {
   constructor() {
     for (const file of listTemplates(TEMPLATES_DIR)) {
       const name = relative(TEMPLATES_DIR, file).replace(/\\/g, '/').replace(/\.hbs$/, '');
-      this.templates.set(name, Handlebars.compile(readFileSync(file, 'utf8'), { strict: true }));
+      // SMS is plain text: escaping would put &amp; into a driver's message.
+      const noEscape = name.startsWith('sms/');
+      this.templates.set(name, Handlebars.compile(readFileSync(file, 'utf8'), { strict: true, noEscape }));
     }
   }
 

@@ -1,0 +1,21 @@
+/** Browser code under jsdom by default; a spec that talks to a real local server opts into node with a docblock. */
+export default {
+  displayName: 'frontend',
+  testEnvironment: 'jsdom',
+  // @ant-design/icons' browser entry is ES syntax in .js files of a CommonJS package, which Jest cannot
+  // load; its Node entry wraps the CommonJS build.
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  setupFiles: ['<rootDir>/test/setup-dom.ts'],
+  moduleNameMapper: {
+    '^@towing/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/test/style-stub.js',
+    // ...and that CommonJS build requires the ES build of @ant-design/colors; point it at the CommonJS one.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  },
+};

@@ -1,0 +1,203 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Job } from '@towing/contracts';
+import { AppProviders } from '../../app/AppProviders';
+import SosPage from './SosPage';
+
+interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type PositionCallbacks = { success: PositionCallback; error?: PositionErrorCallback | null; options?: PositionOptions };
+
+const job: Job = {
+  id: 'JOB-2025-123',
+  customerName: 'Emergency Recovery',
+  phone: '0400 123 456',
+  email: null,
+  service: '4x4 Recovery',
+  location: 'Location pending',
+  notes: null,
+  status: 'Emergency',
+  assignedTo: 'Unassigned',
+  estimatedArrival: null,
+  progress: 0,
+  createdAt: '2025-03-01T02:00:00.000Z',
+  updatedAt: '2025-03-01T02:00:00.000Z',
+};
+
+let sent: SentRequest[];
+let answerOk: boolean;
+let positionRequests: PositionCallbacks[];
+const realFetch = globalThis.fetch;
+
+// jsdom has no fetch; this answers like the API would, so the page runs through the real client.
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  sent.push({
+    url: String(input),
+    method: init?.method ?? 'GET',
+    headers: init?.headers as Record<string, string>,
+    body: init?.body ? JSON.parse(init.body as string) : undefined,
+  });
+  const status = answerOk ? 201 : 503;
+  const text = answerOk ? JSON.stringify({ job }) : '';
+  return Promise.resolve({
+    ok: answerOk,
+    status,
+    statusText: answerOk ? 'Created' : 'Service Unavailable',
+    text: () => Promise.resolve(text),
+  } as Response);
+}
+
+function provideGeolocation() {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (success: PositionCallback, error?: PositionErrorCallback | null, options?: PositionOptions) =>
+        positionRequests.push({ success, error, options }),
+    },
+  });
+}
+
+function deliverFix(lat: number, lng: number) {
+  act(() => positionRequests.at(-1)!.success({ coords: { latitude: lat, longitude: lng } } as GeolocationPosition));
+}
+
+function renderPage() {
+  return render(
+    <AppProviders>
+      <SosPage />
+    </AppProviders>,
+  );
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send Emergency Request' });
+const phoneInput = () => screen.getByLabelText('Phone');
+
+/** antd's Form.useWatch reports a change a macrotask later. */
+async function typePhone(value: string) {
+  fireEvent.change(phoneInput(), { target: { value } });
+  await waitFor(() => expect(sendButton()).toHaveProperty('disabled', value === ''));
+}
+
+beforeEach(() => {
+  sent = [];
+  answerOk = true;
+  positionRequests = [];
+  globalThis.fetch = fakeFetch;
+  provideGeolocation();
+});
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  delete (navigator as { geolocation?: Geolocation }).geolocation;
+});
+
+describe('SosPage', () => {
+  it('shows the banner, call and SMS links and asks for a precise position on open', () => {
+    renderPage();
+    expect(screen.getByText("Emergency 4x4 Recovery - We're here to help!")).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Call 0491 570 156/ }).getAttribute('href')).toBe('tel:+61491570156');
+    expect(positionRequests).toHaveLength(1);
+    expect(positionRequests[0]!.options).toEqual({ enableHighAccuracy: true, timeout: 10000 });
+    expect(document.title).toBe('Emergency Recovery | Spinifex Recovery & Mechanical');
+  });
+
+  it('fills the location with 6-decimal GPS text and adds it to the SMS', () => {
+    renderPage();
+    deliverFix(-20.7362141, 116.8463829);
+    expect(screen.getByLabelText('Location')).toHaveProperty('value', 'GPS: -20.736214, 116.846383');
+    const sms = screen.getByRole('link', { name: /Send SMS/ }).getAttribute('href')!;
+    expect(decodeURIComponent(sms)).toBe(
+      'sms:+61491570156?body=EMERGENCY: I need 4x4 recovery assistance GPS: -20.736214, 116.846383',
+    );
+  });
+
+  it('re-reads the position on Refresh GPS', () => {
+    renderPage();
+    deliverFix(-20.7, 116.8);
+    fireEvent.click(screen.getByRole('button', { name: /Refresh GPS/ }));
+    expect(positionRequests).toHaveLength(2);
+  });
+
+  it('tells the driver when location access is denied', async () => {
+    renderPage();
+    act(() =>
+      positionRequests[0]!.error!({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+    );
+    expect(await screen.findByText('Location access denied')).toBeTruthy();
+    expect(screen.getByText('Please allow location access or describe your location')).toBeTruthy();
+  });
+
+  it('tells the driver when the device has no geolocation', async () => {
+    delete (navigator as { geolocation?: Geolocation }).geolocation;
+    renderPage();
+    expect(await screen.findByText('Location not supported')).toBeTruthy();
+    expect(screen.getByText('Please describe your location in the form')).toBeTruthy();
+  });
+
+  it('keeps Send disabled until a phone number is typed', async () => {
+    renderPage();
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await typePhone('0400 123 456');
+    await typePhone('');
+  });
+
+  it('refuses a blank phone number', async () => {
+    renderPage();
+    await typePhone('   ');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Phone number required')).toBeTruthy();
+    expect(screen.getByText('We need your phone number to contact you')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('posts the emergency job with an idempotency key and shows the confirmation', async () => {
+    renderPage();
+    deliverFix(-20.7362141, 116.8463829);
+    await typePhone('0400 123 456');
+    fireEvent.click(sendButton());
+
+    expect(await screen.findByText('Help is on the way!')).toBeTruthy();
+    expect(await screen.findByText('Emergency request sent!')).toBeTruthy();
+    expect(screen.getByText("We'll call you within 5 minutes")).toBeTruthy();
+    expect(screen.getByText('JOB-2025-123')).toBeTruthy();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/jobs');
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]!.body).toMatchObject({
+      customerName: 'Emergency Recovery',
+      phone: '0400 123 456',
+      service: '4x4 Recovery',
+      location: 'GPS: -20.736214, 116.846383',
+      status: 'Emergency',
+      assignedTo: 'Unassigned',
+      progress: 0,
+    });
+  });
+
+  it('says the request is saved offline when sending fails, and retries under the same key', async () => {
+    answerOk = false;
+    renderPage();
+    await typePhone('0400 123 456');
+
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Request saved offline')).toBeTruthy();
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
+    fireEvent.change(screen.getByLabelText('What happened?'), { target: { value: 'Rolled on the Tom Price road' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
+    expect(screen.queryByText('Help is on the way!')).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function AboutPage() {
+  return <PlaceholderPage screen="About Us" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function AdminPage() {
+  return <PlaceholderPage screen="Admin Panel" />;
+}

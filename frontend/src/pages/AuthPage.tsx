@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function AuthPage() {
+  return <PlaceholderPage screen="Login/Register" />;
+}

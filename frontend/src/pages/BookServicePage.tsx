@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function BookServicePage() {
+  return <PlaceholderPage screen="Book Service" />;
+}

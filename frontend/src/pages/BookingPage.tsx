@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function BookingPage() {
+  return <PlaceholderPage screen="Book Service" />;
+}

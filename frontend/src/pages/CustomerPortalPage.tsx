@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function CustomerPortalPage() {
+  return <PlaceholderPage screen="Customer Portal" />;
+}

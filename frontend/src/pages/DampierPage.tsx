@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function DampierPage() {
+  return <PlaceholderPage screen="Dampier" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function DashboardPage() {
+  return <PlaceholderPage screen="Customer Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function FeedbackPage() {
+  return <PlaceholderPage screen="Customer Feedback" />;
+}

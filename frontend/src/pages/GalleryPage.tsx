@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function GalleryPage() {
+  return <PlaceholderPage screen="Gallery" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function KarrathaPage() {
+  return <PlaceholderPage screen="Karratha" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function PricingPage() {
+  return <PlaceholderPage screen="Pricing Guide" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function ServiceHistoryPage() {
+  return <PlaceholderPage screen="Service History" />;
+}

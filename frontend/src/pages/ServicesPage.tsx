@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function ServicesPage() {
+  return <PlaceholderPage screen="Services" />;
+}

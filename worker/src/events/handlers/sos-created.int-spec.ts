@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Email, Job, LiveStats, Notification } from '@towing/contracts';
+import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
+import { SocketListener } from '../../testing/socket-listener.js';
+import { eventually, type Stack, startStack } from '../../testing/stack.js';
+
+const DRIVER_PHONE = '0412 345 678';
+const DRIVER_E164 = '+61412345678';
+const ONCALL = ['+61491570157', '+61491570158'];
+
+describe('SOS, end to end through the outbox, the queue and the worker', () => {
+  let stack: Stack;
+  let admin: SocketListener;
+  let stranger: SocketListener;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const adminClient = await stack.api.adminClient();
+    admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
+    stranger = await new SocketListener(stack.api.baseUrl).connected();
+  });
+  afterAll(async () => {
+    admin?.close();
+    stranger?.close();
+    await stack?.stop();
+  });
+
+  async function sendSos(key = randomUUID()) {
+    const response = await stack.api.client().post(
+      '/api/jobs',
+      {
+        customerName: 'Kim Nguyen',
+        phone: DRIVER_PHONE,
+        location: 'GPS: -20.736812, 116.846254',
+        notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: bogged',
+      },
+      { 'Idempotency-Key': key },
+    );
+    expect(response.status).toBe(201);
+    return response.body.job as Job;
+  }
+
+  it('pushes the job to admin sockets only, and fresh stats to everyone', async () => {
+    const job = await sendSos();
+    await eventually(() => admin.received<Job>('job:created', (created) => created.id === job.id).length === 1);
+    await eventually(() => stranger.received<LiveStats>('stats:changed').length > 0);
+    expect(stranger.received('job:created')).toHaveLength(0);
+    expect(stranger.received<LiveStats>('stats:changed').at(-1)!.activeJobs).toBeGreaterThan(0);
+  });
+
+  it('texts the driver and the on-call staff and emails the office, each once, recorded as sent', async () => {
+    const job = await sendSos();
+    const toDriver = await eventually(() => {
+      const found = stack.twilio.to(DRIVER_E164).filter((sms) => sms.body.includes(job.id));
+      return found.length ? found : null;
+    });
+    expect(toDriver).toHaveLength(1);
+    expect(toDriver[0].body).toContain('help is on the way');
+    expect(toDriver[0].body).toContain('within 5 minutes');
+    expect(toDriver[0].body).toMatch(new RegExp(`http://towing\\.test/customer-portal\\?search=${job.id}&token=[A-Za-z0-9_-]{32}`));
+
+    for (const phone of ONCALL) {
+      const alerts = await eventually(() => {
+        const found = stack.twilio.to(phone).filter((sms) => sms.body.includes(job.id));
+        return found.length ? found : null;
+      });
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].body).toContain(DRIVER_PHONE);
+      expect(alerts[0].body).toContain('GPS: -20.736812, 116.846254');
+    }
+    const mail = await eventually(() => {
+      const found = stack.smtp.to('office@towing.test').filter((message) => message.raw.includes(job.id));
+      return found.length ? found : null;
+    });
+    expect(mail).toHaveLength(1);
+
+    const rows = await eventually(async () => {
+      const found = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });
+      return found.length === 4 && found.every((row) => row.status === 'sent') ? found : null;
+    });
+    expect(rows.map((row) => row.type).sort()).toEqual(['email', 'sms', 'sms', 'sms']);
+    expect(rows.every((row) => row.sentAt && row.providerMessageId)).toBe(true);
+  });
+
+  it('shows every send on GET /api/notifications and pushes each change to admins', async () => {
+    const job = await sendSos();
+    await eventually(async () => {
+      const list = (await (await stack.api.adminClient()).get(`/api/notifications?jobId=${job.id}`)).body as Notification[];
+      return list.length === 4 && list.every((notification) => notification.status === 'sent');
+    });
+    const pushed = admin.received<Notification>('notification:updated', (notification) => notification.jobId === job.id);
+    expect(pushed.map((notification) => notification.status)).toEqual(expect.arrayContaining(['pending', 'sending', 'sent']));
+    await eventually(() => admin.received<Email>('email:updated', (email) => email.subject.includes(job.id) && email.sent).length === 1);
+    expect(stranger.received('notification:updated')).toHaveLength(0);
+    expect((await stack.api.client().get('/api/notifications')).status).toBe(401);
+  });
+
+  it('sends one set of messages for a request sent twice with one Idempotency-Key', async () => {
+    const key = randomUUID();
+    const first = await sendSos(key);
+    const second = await sendSos(key);
+    expect(second.id).toBe(first.id);
+    await eventually(() => stack.twilio.received.filter((sms) => sms.body.includes(first.id)).length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stack.twilio.received.filter((sms) => sms.body.includes(first.id))).toHaveLength(3);
+  });
+
+  it('retries a message the provider refused, without repeating those that went', async () => {
+    stack.twilio.failNext = 1;
+    const job = await sendSos();
+    await eventually(async () => {
+      const rows = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });
+      return rows.length === 4 && rows.every((row) => row.status === 'sent');
+    }, 20_000);
+    expect(stack.twilio.received.filter((sms) => sms.body.includes(job.id))).toHaveLength(3);
+    const retried = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id, type: 'sms' });
+    expect(retried.map((row) => row.attempts).sort()).toEqual([1, 1, 2]);
+  });
+});

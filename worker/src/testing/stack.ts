@@ -1,0 +1,63 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { type ApiStack, startApi } from '@towing/backend/testing/api-stack';
+import { createTestDatabase, type TestDatabase } from '@towing/backend/testing/test-database';
+import { testEnvironment } from '@towing/backend/testing/test-environment';
+import type { Environment } from '@towing/backend/config/environment';
+import { createWorkerApplication } from '../worker.setup.js';
+import { SmtpPeer } from './smtp-peer.js';
+import { TwilioPeer } from './twilio-peer.js';
+
+export interface Stack {
+  database: TestDatabase;
+  environment: Environment;
+  api: ApiStack;
+  worker?: INestApplicationContext;
+  smtp: SmtpPeer;
+  twilio: TwilioPeer;
+  startWorker(): Promise<INestApplicationContext>;
+  stop(): Promise<void>;
+}
+
+/** The whole system for one test file: database, API, worker, and the SMTP and Twilio peers. */
+export async function startStack(options: { worker?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  const [database, smtp, twilio] = await Promise.all([createTestDatabase(), new SmtpPeer().start(), new TwilioPeer().start()]);
+  const environment = testEnvironment(database.url, { SMTP_URL: smtp.url, ...twilio.environment(), ...options.env });
+  const api = await startApi(environment);
+  const stack: Stack = {
+    database,
+    environment,
+    api,
+    smtp,
+    twilio,
+    async startWorker() {
+      const worker = await createWorkerApplication(environment, process.env.TEST_LOGS ? ['log', 'warn', 'error'] : ['error']);
+      await worker.init();
+      stack.worker = worker;
+      return worker;
+    },
+    async stop() {
+      await stack.worker?.close();
+      await api.close();
+      await Promise.all([smtp.stop(), twilio.stop()]);
+      await database.drop();
+    },
+  };
+  if (options.worker !== false) await stack.startWorker();
+  return stack;
+}
+
+/** Resolves once the condition holds, polling the way a test waits for something asynchronous. */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const result = await check();
+      if (result) return result;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw lastError instanceof Error ? lastError : new Error(`condition not met within ${timeoutMs} ms`);
+}
