@@ -100,7 +100,7 @@ export class JobsService {
         const view = toJobView(await jobs.findOneByOrFail({ id: saved.id }));
         unit.afterCommit(() => {
           this.realtime.toAdmins('job:created', view);
-          void this.stats.broadcast();
+          this.stats.broadcast();
         });
         return view;
       });

@@ -6,8 +6,11 @@ import { DomainEventsQueue } from './domain-events.queue.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 export const SWEEP_INTERVAL_MS = 2000;
-/** Rows younger than this are still being published right after their commit. */
-const SWEEP_GRACE_SECONDS = 2;
+/**
+ * Rows younger than this are left to the publish that follows their commit, which can lag
+ * by seconds under load; re-publishing them early is harmless but wasted work.
+ */
+const SWEEP_GRACE_SECONDS = 5;
 const SWEEP_BATCH = 200;
 
 export function toEnvelope(row: OutboxEntity): DomainEventEnvelope {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -12,9 +12,13 @@ import { RealtimeService } from '../realtime/realtime.service.js';
 import { SettingEntity } from './setting.entity.js';
 
 const AVAILABLE_DRIVERS = 'availableDrivers';
+/** A burst of changes (an SOS storm) becomes one stats push per window, not one each. */
+export const STATS_PUSH_WINDOW_MS = 250;
 
 @Injectable()
-export class StatsService {
+export class StatsService implements OnApplicationShutdown {
+  private readonly logger = new Logger(StatsService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
@@ -40,12 +44,26 @@ export class StatsService {
     await this.dataSource.getRepository(SettingEntity).upsert({ key: AVAILABLE_DRIVERS, value: available }, ['key']);
     const drivers = { available };
     this.realtime.toEveryone('drivers:changed', drivers);
-    void this.broadcast();
+    this.broadcast();
     return drivers;
   }
 
-  /** Pushes fresh figures to every browser; called after any change that moves them. */
-  async broadcast(): Promise<void> {
-    this.realtime.toEveryone('stats:changed', await this.liveStats());
+  private pushTimer?: NodeJS.Timeout;
+
+  /**
+   * Pushes fresh figures to every browser soon after a change that moves them. Changes
+   * within one window share one push, read after the last of them.
+   */
+  broadcast(): void {
+    this.pushTimer ??= setTimeout(() => {
+      this.pushTimer = undefined;
+      this.liveStats()
+        .then((stats) => this.realtime.toEveryone('stats:changed', stats))
+        .catch((error: Error) => this.logger.warn(`Could not push live stats: ${error.message}`));
+    }, STATS_PUSH_WINDOW_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.pushTimer);
   }
 }

@@ -59,7 +59,18 @@ export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstra
       const causes = error instanceof AggregateError ? error.errors.map((cause: Error) => cause.message).join('; ') : '';
       this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}${causes ? ` (${causes})` : ''}`);
     });
-    this.worker.on('error', (error) => this.logger.error(`Queue connection: ${error.message}`));
+    // Redis being away shows as one line when it goes and one when it is back, not a flood.
+    let connectionLost = false;
+    this.worker.on('error', (error) => {
+      if (connectionLost) return;
+      connectionLost = true;
+      this.logger.error(`Lost the queue connection (${error.message}); retrying until Redis is back`);
+    });
+    this.connection.on('ready', () => {
+      if (!connectionLost) return;
+      connectionLost = false;
+      this.logger.log('Queue connection restored');
+    });
   }
 
   /** Lets the jobs in hand finish, then lets go of Redis (BullMQ leaves a passed-in connection open). */

@@ -122,8 +122,7 @@ export class NotifierService {
         .execute();
       const id = (inserted.raw as Array<{ id: number }>)[0]?.id;
       if (id === undefined) return null;
-      const notification = await manager.getRepository(NotificationEntity).findOneByOrFail({ id });
-      if (message.channel !== 'email') return { notification, email: null };
+      if (message.channel !== 'email') return { email: null };
       const emails = manager.getRepository(EmailEntity);
       const email = await emails.save(
         emails.create({
@@ -134,11 +133,9 @@ export class NotifierService {
           notificationId: id,
         }),
       );
-      return { notification, email };
+      return { email };
     });
-    if (!created) return;
-    this.realtime.toAdmins('notification:updated', toNotificationView(created.notification));
-    if (created.email) this.realtime.toAdmins('email:created', toEmailView(created.email));
+    if (created?.email) this.realtime.toAdmins('email:created', toEmailView(created.email));
   }
 
   private async claim(dedupeKey: string): Promise<NotificationEntity | null> {
@@ -149,12 +146,13 @@ export class NotifierService {
       .set({ status: 'sending', attempts: () => 'attempts + 1', error: null })
       .where({ dedupeKey, status: Not(In(SETTLED)) })
       .execute();
-    if (!result.affected) return null;
-    const claimed = await repository.findOneByOrFail({ dedupeKey });
-    this.realtime.toAdmins('notification:updated', toNotificationView(claimed));
-    return claimed;
+    return result.affected ? repository.findOneByOrFail({ dedupeKey }) : null;
   }
 
+  /**
+   * Records the outcome and pushes it. Only outcomes are pushed: pending and sending last
+   * milliseconds, and every push goes to every dispatcher's browser.
+   */
   private async settle(dedupeKey: string, changes: Partial<NotificationEntity>): Promise<void> {
     const repository = this.dataSource.getRepository(NotificationEntity);
     await repository.update({ dedupeKey }, changes);

@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { type ApiStack, startApi } from '@towing/backend/testing/api-stack';
 import { createTestDatabase, type TestDatabase } from '@towing/backend/testing/test-database';
-import { testEnvironment } from '@towing/backend/testing/test-environment';
-import type { Environment } from '@towing/backend/config/environment';
+import { testVariables } from '@towing/backend/testing/test-environment';
+import { type Environment, loadEnvironment } from '@towing/backend/config/environment';
 import { createWorkerApplication } from '../worker.setup.js';
 import { SmtpPeer } from './smtp-peer.js';
 import { TwilioPeer } from './twilio-peer.js';
@@ -10,6 +10,8 @@ import { TwilioPeer } from './twilio-peer.js';
 export interface Stack {
   database: TestDatabase;
   environment: Environment;
+  /** The variables the environment was read from, to start a worker process with. */
+  variables: NodeJS.ProcessEnv;
   api: ApiStack;
   worker?: INestApplicationContext;
   smtp: SmtpPeer;
@@ -21,11 +23,13 @@ export interface Stack {
 /** The whole system for one test file: database, API, worker, and the SMTP and Twilio peers. */
 export async function startStack(options: { worker?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const [database, smtp, twilio] = await Promise.all([createTestDatabase(), new SmtpPeer().start(), new TwilioPeer().start()]);
-  const environment = testEnvironment(database.url, { SMTP_URL: smtp.url, ...twilio.environment(), ...options.env });
+  const variables = testVariables(database.url, { SMTP_URL: smtp.url, ...twilio.environment(), ...options.env });
+  const environment = loadEnvironment(variables);
   const api = await startApi(environment);
   const stack: Stack = {
     database,
     environment,
+    variables,
     api,
     smtp,
     twilio,

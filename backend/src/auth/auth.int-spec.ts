@@ -1,0 +1,93 @@
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { testEnvironment } from '../testing/test-environment.js';
+import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { SessionEntity } from './session.entity.js';
+
+const ACCOUNT = {
+  username: 'kim.nguyen',
+  password: 'red-dirt-roads',
+  email: 'kim@example.com',
+  firstName: 'Kim',
+  lastName: 'Nguyen',
+  phone: '0412 345 678',
+};
+
+describe('auth', () => {
+  let database: TestDatabase;
+  let api: ApiStack;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    api = await startApi(testEnvironment(database.url));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  it('registers a customer without returning the password or signing in', async () => {
+    const client = api.client();
+    const response = await client.post('/api/auth/register', ACCOUNT);
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({ username: 'kim.nguyen', firstName: 'Kim', role: 'customer' });
+    expect(JSON.stringify(response.body)).not.toContain('red-dirt-roads');
+    expect(JSON.stringify(response.body)).not.toContain('scrypt');
+    expect(client.cookie).toBeUndefined();
+  });
+
+  it('refuses a duplicate username or email with a 409 naming the field', async () => {
+    const byUsername = await api.client().post('/api/auth/register', { ...ACCOUNT, email: 'other@example.com' });
+    expect(byUsername.status).toBe(409);
+    expect(byUsername.body.errors).toEqual([{ field: 'username', message: 'This username is already taken' }]);
+    const byEmail = await api.client().post('/api/auth/register', { ...ACCOUNT, username: 'kim2' });
+    expect(byEmail.status).toBe(409);
+    expect(byEmail.body.errors[0].field).toBe('email');
+  });
+
+  it('validates registration fields', async () => {
+    const response = await api.client().post('/api/auth/register', { ...ACCOUNT, username: 'x y', password: 'short', phone: '12' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['password', 'phone', 'username']);
+  });
+
+  it('signs in with an httpOnly SameSite cookie, knows who you are, and signs out for good', async () => {
+    const client = api.client();
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+
+    const login = await client.post('/api/auth/login', { username: ACCOUNT.username, password: ACCOUNT.password });
+    expect(login.status).toBe(200);
+    const setCookie = login.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^sid=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect((await client.get('/api/auth/me')).body.user.username).toBe(ACCOUNT.username);
+
+    const sessionCookie = client.cookie;
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    const replay = api.client();
+    replay.cookie = sessionCookie;
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect(await api.dataSource.getRepository(SessionEntity).count({ where: { user: { username: ACCOUNT.username } } })).toBe(0);
+  });
+
+  it('refuses a wrong password without saying which part was wrong', async () => {
+    const wrongPassword = await api.client().post('/api/auth/login', { username: ACCOUNT.username, password: 'nope-nope' });
+    const noSuchUser = await api.client().post('/api/auth/login', { username: 'nobody', password: 'nope-nope' });
+    expect(wrongPassword.status).toBe(401);
+    expect(noSuchUser.status).toBe(401);
+    expect(wrongPassword.body.message).toBe('Invalid username or password');
+    expect(noSuchUser.body.message).toBe('Invalid username or password');
+  });
+
+  it('answers admin calls 401 without a session and 403 for a customer', async () => {
+    expect((await api.client().get('/api/notifications')).status).toBe(401);
+    const customer = api.client();
+    await customer.post('/api/auth/login', { username: ACCOUNT.username, password: ACCOUNT.password });
+    const forbidden = await customer.get('/api/notifications');
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    expect((await customer.request('PUT', '/api/dispatch/drivers', { available: 3 })).status).toBe(403);
+    const admin = await api.adminClient();
+    expect((await admin.get('/api/notifications')).status).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Job } from '@towing/contracts';
+import { SocketListener } from '@towing/worker/testing/socket-listener';
+import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
+import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+
+const DRIVER_PHONE = '0412 345 678';
+const DRIVER_E164 = '+61412345678';
+const DRIVER_NAME = 'Kim Nguyen';
+const SITUATION = 'Bogged to the axles in the Maitland River crossing';
+const GPS_TEXT = 'GPS: -20.736812, 116.846254';
+const TIMEOUT = 30_000;
+
+/** Waits until a form field holds exactly this value (playwright-core has no web-first assertions). */
+async function waitForValue(field: Locator, expected: string): Promise<void> {
+  await eventually(async () => (await field.inputValue()) === expected, 15_000, 100).catch(async () => {
+    throw new Error(`field still reads ${JSON.stringify(await field.inputValue())}, expected ${JSON.stringify(expected)}`);
+  });
+}
+
+describe('SOS journey on a phone in headless Chromium', () => {
+  let stack: Stack;
+  let admin: SocketListener;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    const adminClient = await stack.api.adminClient();
+    admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
+  }, 60_000);
+
+  beforeEach(async () => {
+    context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${stack.api.baseUrl}/sos`);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+    pageErrors.length = 0;
+  });
+
+  afterAll(async () => {
+    admin?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it(
+    'sends an emergency request from the GPS fix, shows the confirmation, alerts the board and texts the driver',
+    async () => {
+      await page.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
+      await waitForValue(page.getByLabel('Location', { exact: true }), GPS_TEXT);
+
+      await page.getByLabel('Phone', { exact: true }).fill(DRIVER_PHONE);
+      await page.getByLabel('Name (optional)').fill(DRIVER_NAME);
+      await page.getByLabel('What happened?').fill(SITUATION);
+      await page.getByRole('button', { name: 'Send Emergency Request' }).click();
+
+      await page.getByText('Help is on the way!').waitFor({ state: 'visible' });
+      const shownId = (await page.getByText(/^Job ID:/).locator('strong').textContent())?.trim();
+      expect(shownId).toBeTruthy();
+
+      const [created] = await eventually(() => {
+        const found = admin.received<Job>('job:created', (job) => job.phone === DRIVER_PHONE);
+        return found.length ? found : null;
+      });
+      expect(created).toMatchObject({ id: shownId, phone: DRIVER_PHONE, status: 'Emergency', customerName: DRIVER_NAME, location: GPS_TEXT });
+      expect(created.notes).toContain(`Situation: ${SITUATION}`);
+      expect(admin.received<Job>('job:created', (job) => job.phone === DRIVER_PHONE)).toHaveLength(1);
+
+      const toDriver = await eventually(() => {
+        const found = stack.twilio.to(DRIVER_E164).filter((sms) => sms.body.includes(created.id));
+        return found.length ? found : null;
+      });
+      expect(toDriver).toHaveLength(1);
+      expect(toDriver[0].body).toContain('help is on the way');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps the send button disabled until there is a phone number',
+    async () => {
+      const send = page.getByRole('button', { name: 'Send Emergency Request' });
+      const phone = page.getByLabel('Phone', { exact: true });
+      await send.waitFor({ state: 'visible' });
+      expect(await phone.inputValue()).toBe('');
+      expect(await send.isDisabled()).toBe(true);
+
+      await phone.fill('0499 000 111');
+      await eventually(() => send.isEnabled(), 5_000);
+      await phone.fill('');
+      await eventually(() => send.isDisabled(), 5_000);
+    },
+    TIMEOUT,
+  );
+});

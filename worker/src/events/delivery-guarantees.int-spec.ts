@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Job } from '@towing/contracts';
+import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
+import { OutboxEntity } from '@towing/backend/outbox/outbox.entity';
+import { RedisProcess } from '../testing/redis-process.js';
+import { eventually, type Stack, startStack } from '../testing/stack.js';
+
+const WORKER_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+async function sendSos(stack: Stack, phone: string): Promise<{ job: Job; elapsedMs: number; status: number }> {
+  const started = Date.now();
+  const response = await stack.api
+    .client()
+    .post('/api/jobs', { customerName: 'Sam Reid', phone, location: 'Millstream Rd, 40 km south' }, { 'Idempotency-Key': randomUUID() });
+  return { job: response.body?.job, elapsedMs: Date.now() - started, status: response.status };
+}
+
+function messagesFor(stack: Stack, jobId: string) {
+  return {
+    sms: stack.twilio.received.filter((sms) => sms.body.includes(jobId)),
+    mail: stack.smtp.received.filter((mail) => mail.raw.includes(jobId)),
+  };
+}
+
+describe('no SOS is lost and none is sent twice', () => {
+  describe('while Redis is down', () => {
+    let redis: RedisProcess;
+    let stack: Stack;
+
+    beforeAll(async () => {
+      redis = await RedisProcess.start();
+      stack = await startStack({ env: { REDIS_URL: redis.url } });
+    });
+    afterAll(async () => {
+      await redis?.start().catch(() => undefined);
+      await stack?.stop();
+      await redis?.stop();
+    });
+
+    it('answers 201 within 2 s and sends the messages once Redis is back', async () => {
+      await redis.stop();
+      const { job, elapsedMs, status } = await sendSos(stack, '0412 555 101');
+      expect(status).toBe(201);
+      expect(elapsedMs).toBeLessThan(2000);
+
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const outbox = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'sos.created' });
+      expect(outbox.publishedAt).toBeNull();
+      expect(messagesFor(stack, job.id).sms).toHaveLength(0);
+
+      await redis.start();
+      await eventually(() => {
+        const { sms, mail } = messagesFor(stack, job.id);
+        return sms.length === 3 && mail.length === 1;
+      }, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const { sms, mail } = messagesFor(stack, job.id);
+      expect(sms).toHaveLength(3);
+      expect(mail).toHaveLength(1);
+      const published = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id: outbox.id });
+      expect(published.publishedAt).not.toBeNull();
+    });
+  });
+
+  describe('when the worker is killed in the middle of an SOS', () => {
+    let stack: Stack;
+    const workers: ChildProcess[] = [];
+
+    const startWorkerProcess = () => {
+      const child = spawn(process.execPath, [WORKER_ENTRY], {
+        env: { ...process.env, ...stack.variables },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      workers.push(child);
+      return child;
+    };
+
+    beforeAll(async () => {
+      stack = await startStack({ worker: false });
+    });
+    afterAll(async () => {
+      for (const worker of workers) worker.kill('SIGKILL');
+      await stack?.stop();
+    });
+
+    it('sends each message exactly once after a restart, within 20 s of the kill', async () => {
+      stack.smtp.stall = true;
+      const worker = startWorkerProcess();
+      const { job } = await sendSos(stack, '0412 555 202');
+
+      // The texts are out and recorded as sent; the office email is in flight when the worker dies.
+      await eventually(async () => {
+        const rows = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });
+        const status = (type: string) => rows.filter((row) => row.type === type).map((row) => row.status);
+        return status('sms').join() === 'sent,sent,sent' && status('email').join() === 'sending';
+      }, 15_000);
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+      const killedAt = Date.now();
+      stack.smtp.stall = false;
+
+      startWorkerProcess();
+      await eventually(() => messagesFor(stack, job.id).mail.length === 1, 25_000, 100);
+      expect(Date.now() - killedAt).toBeLessThan(20_000);
+
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const { sms, mail } = messagesFor(stack, job.id);
+      expect(sms).toHaveLength(3);
+      expect(mail).toHaveLength(1);
+      const rows = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    });
+  });
+});
