@@ -58,5 +58,8 @@ function stop(signal) {
 
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// npm does not always pass SIGTERM on; when whoever started us is gone, stop too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop('parent exited'), 1000).unref();
 supervise('api', 'backend/dist/main.js');
 supervise('worker', 'worker/dist/main.js');

@@ -34,10 +34,14 @@ async function reachRedis(redisUrl: string): Promise<void> {
     retryStrategy: () => null,
     enableOfflineQueue: false,
   });
-  redis.on('error', () => undefined);
+  // ioredis rejects with "Connection is closed."; the socket error says why.
+  let socketError: Error | undefined;
+  redis.on('error', (error: Error) => (socketError ??= error));
   try {
     await redis.connect();
     await redis.ping();
+  } catch (error) {
+    throw socketError ?? error;
   } finally {
     redis.disconnect();
   }
