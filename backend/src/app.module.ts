@@ -10,6 +10,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StatsModule } from './stats/stats.module.js';
 
@@ -22,6 +23,7 @@ export class AppModule {
         ConfigModule.forRoot(environment),
         DatabaseModule.forRoot(environment.databaseUrl),
         RedisModule,
+        RateLimitModule,
         OutboxModule,
         AuthModule,
         RealtimeModule,

@@ -1,3 +1,4 @@
+export * from './announcements.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './emails.js';

@@ -1,3 +1,4 @@
+import type { Announcement } from './announcements.js';
 import type { Email } from './emails.js';
 import type { Job } from './jobs.js';
 import type { Notification } from './notifications.js';
@@ -11,6 +12,8 @@ export const ROOMS = {
 
 /** Events the server pushes. Payloads are the objects the REST API returns. */
 export interface ServerToClientEvents {
+  /** The active announcements, every time the list changes (including an expiry). */
+  'announcements:changed': (announcements: Announcement[]) => void;
   'stats:changed': (stats: LiveStats) => void;
   'drivers:changed': (drivers: DriversAvailability) => void;
   'job:created': (job: Job) => void;
