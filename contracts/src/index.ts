@@ -1,4 +1,5 @@
 export * from './announcements.js';
+export * from './bookings.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './emails.js';

@@ -31,6 +31,15 @@ export interface Job {
   updatedAt: string;
 }
 
+/**
+ * A job as anyone may see it: what the customer screens show, without the customer's
+ * contact details or the dispatcher's notes.
+ */
+export type PublicJob = Pick<
+  Job,
+  'id' | 'customerName' | 'service' | 'location' | 'status' | 'assignedTo' | 'estimatedArrival' | 'progress' | 'createdAt' | 'updatedAt'
+>;
+
 /** The emergency request a stranded driver's phone sends (spec, public section 7). */
 export interface CreateEmergencyJobRequest {
   customerName?: string;

@@ -1,6 +1,6 @@
 import type { Announcement } from './announcements.js';
 import type { Email } from './emails.js';
-import type { Job } from './jobs.js';
+import type { Job, PublicJob } from './jobs.js';
 import type { Notification } from './notifications.js';
 import type { DriversAvailability, LiveStats } from './stats.js';
 
@@ -17,7 +17,8 @@ export interface ServerToClientEvents {
   'stats:changed': (stats: LiveStats) => void;
   'drivers:changed': (drivers: DriversAvailability) => void;
   'job:created': (job: Job) => void;
-  'job:updated': (job: Job) => void;
+  /** Admin sockets get the full job; a socket watching one job gets its public view. */
+  'job:updated': (job: Job | PublicJob) => void;
   'job:deleted': (ref: { id: string }) => void;
   'email:created': (email: Email) => void;
   'email:updated': (email: Email) => void;

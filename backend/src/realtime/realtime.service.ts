@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ROOMS, type ServerToClientEvents } from '@towing/contracts';
+import { type PublicJob, ROOMS, type ServerToClientEvents } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -15,5 +15,10 @@ export class RealtimeService {
 
   toAdmins<E extends keyof ServerToClientEvents>(event: E, payload: Payload<E>): void {
     (this.gateway.server.to(ROOMS.admins).emit as (event: E, payload: Payload<E>) => void)(event, payload);
+  }
+
+  /** To the browsers tracking one job (job:watch); they get the public view only. */
+  toJobWatchers(job: PublicJob): void {
+    this.gateway.server.to(ROOMS.job(job.id)).emit('job:updated', job);
   }
 }
