@@ -25,6 +25,8 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Socket messages are authorised at the handshake (admin room) and by each handler.
+    if (context.getType() !== 'http') return true;
     const access =
       this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
       'admin';

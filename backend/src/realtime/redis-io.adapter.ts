@@ -1,8 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { createSocketPublisher } from '../redis/socket-publisher.js';
 import { socketChannelKey } from './socket-channel.js';
 
 /** Socket.IO over Redis pub/sub, so every API instance and the worker reach every browser. */
@@ -16,10 +17,10 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly redisPrefix: string,
   ) {
     super(app);
-    this.publisher = new Redis(redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 250, 2000) });
-    this.subscriber = this.publisher.duplicate();
+    const logger = new Logger(RedisIoAdapter.name);
+    this.publisher = createSocketPublisher(redisUrl, (error) => logger.warn(`Socket push not relayed: ${error.message}`));
     // Losing Redis only loses cross-instance fan-out; local sockets still get every event.
-    this.publisher.on('error', () => undefined);
+    this.subscriber = new Redis(redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 250, 2000) });
     this.subscriber.on('error', () => undefined);
   }
 

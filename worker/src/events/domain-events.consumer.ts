@@ -1,9 +1,9 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -28,7 +28,7 @@ export const CONSUMER_OPTIONS = {
 
 /** Takes domain events off the queue and hands each to its handler. */
 @Injectable()
-export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DomainEventsConsumer.name);
   private readonly handlers = new Map<DomainEventName, DomainEventHandler<DomainEventName>>();
   private worker?: Worker<DomainEventEnvelope>;
@@ -73,8 +73,11 @@ export class DomainEventsConsumer implements OnModuleInit, OnApplicationBootstra
     });
   }
 
-  /** Lets the jobs in hand finish, then lets go of Redis (BullMQ leaves a passed-in connection open). */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Lets the jobs in hand finish before anything they use (database, socket emitter) is shut
+   * down, then lets go of Redis (BullMQ leaves a passed-in connection open).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     this.connection?.disconnect();
   }
