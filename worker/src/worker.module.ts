@@ -5,6 +5,7 @@ import { DatabaseModule } from '@towing/backend/database/database.module';
 import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
+import { JobMessageContext } from './notifications/job-message-context.js';
 import { NotifierService } from './notifications/notifier.service.js';
 import { RealtimeEmitter } from './realtime/realtime.emitter.js';
 import { TemplatesService } from './templates/templates.service.js';
@@ -15,7 +16,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ConfigModule.forRoot(environment), DatabaseModule.forRoot(environment.databaseUrl), ChannelsModule.forRoot(environment)],
-      providers: [TemplatesService, RealtimeEmitter, NotifierService, ...Object.values(HANDLERS), DomainEventsConsumer],
+      providers: [TemplatesService, RealtimeEmitter, NotifierService, JobMessageContext, ...Object.values(HANDLERS), DomainEventsConsumer],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Job, JobResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
@@ -6,6 +6,7 @@ import { Access } from '../common/access.js';
 import { validateBody } from '../common/validation.js';
 import { CreateEmergencyJobDto } from './dto/create-emergency-job.dto.js';
 import { CreateJobDto } from './dto/create-job.dto.js';
+import { UpdateJobDto } from './dto/update-job.dto.js';
 import { JobsService } from './jobs.service.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -40,5 +41,19 @@ export class JobsController {
   @Access('admin')
   list(): Promise<Job[]> {
     return this.jobs.list();
+  }
+
+  /** The board's status buttons and assignment selector; refused with a 409 when the state machine says no. */
+  @Patch(':id')
+  @Access('admin')
+  async update(@Param('id') id: string, @Body() dto: UpdateJobDto): Promise<JobResponse> {
+    return { job: await this.jobs.update(id, dto) };
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.jobs.remove(id);
   }
 }

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EMERGENCY_DEFAULTS, type Job } from '@towing/contracts';
+import {
+  canDeleteJob,
+  canReassign,
+  EMERGENCY_DEFAULTS,
+  type Job,
+  progressAfter,
+  transitionRefusal,
+} from '@towing/contracts';
 import { isUniqueViolation } from '../database/pg-errors.js';
-import { TransactionRunner } from '../outbox/transaction.runner.js';
+import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
 import type { CreateEmergencyJobDto } from './dto/create-emergency-job.dto.js';
 import type { CreateJobDto } from './dto/create-job.dto.js';
+import type { UpdateJobDto } from './dto/update-job.dto.js';
 import { nextJobId } from './job-number.js';
 import { JobEntity } from './job.entity.js';
 import { JobUpdateEntity } from './job-update.entity.js';
-import { toJobView } from './job.view.js';
+import { toJobView, toPublicJobView } from './job.view.js';
 
 export interface CreatedJob {
   job: Job;
@@ -20,7 +28,7 @@ export interface CreatedJob {
   replayed: boolean;
 }
 
-type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'>;
+export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'>;
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -77,6 +85,97 @@ export class JobsService {
     return jobs.map(toJobView);
   }
 
+  /**
+   * Applies the board's change under a row lock, so two dispatchers clicking at once are
+   * serialised and the second sees the first one's status.
+   */
+  async update(id: string, dto: UpdateJobDto): Promise<Job> {
+    return this.transactions.run(async (unit) => {
+      const jobs = unit.manager.getRepository(JobEntity);
+      const job = await jobs.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!job) throw jobNotFound(id);
+      const from = job.status;
+      const messages: string[] = [];
+
+      const to = dto.status !== undefined && dto.status !== from ? dto.status : null;
+      if (to) {
+        const refusal = transitionRefusal(id, from, to);
+        if (refusal) throw conflict(refusal);
+        job.status = to;
+        job.progress = progressAfter(to, job.progress);
+        messages.push(`Status changed from ${from} to ${to}`);
+      }
+      if (dto.assignedTo !== undefined && dto.assignedTo !== job.assignedTo) {
+        if (!canReassign(from)) throw conflict(`Job ${id} is ${from} and can no longer be reassigned`);
+        messages.push(`Assigned to ${dto.assignedTo} (was ${job.assignedTo})`);
+        job.assignedTo = dto.assignedTo;
+      }
+      // A status change sets its own progress; a bare progress figure only moves an open job.
+      if (!to && dto.progress !== undefined && dto.progress !== job.progress) {
+        if (!canReassign(from)) throw conflict(`Job ${id} is ${from} and can no longer be changed`);
+        messages.push(`Progress set to ${dto.progress}%`);
+        job.progress = dto.progress;
+      }
+      if (messages.length === 0) return toJobView(job);
+
+      await jobs.save(job);
+      await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: job.status, message: messages.join('; ') });
+      if (to) {
+        await unit.record('job.statusChanged', { jobId: id, from, to });
+        if (to === 'Completed') await unit.record('job.completed', { jobId: id });
+      }
+      const saved = await jobs.findOneByOrFail({ id });
+      unit.afterCommit(() => {
+        this.realtime.toAdmins('job:updated', toJobView(saved));
+        this.realtime.toJobWatchers(toPublicJobView(saved));
+        if (to) this.stats.broadcast();
+      });
+      return toJobView(saved);
+    });
+  }
+
+  /** Only closed jobs may go; a live one is refused so no call-out vanishes from the board. */
+  async remove(id: string): Promise<void> {
+    await this.transactions.run(async (unit) => {
+      const jobs = unit.manager.getRepository(JobEntity);
+      const job = await jobs.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!job) throw jobNotFound(id);
+      if (!canDeleteJob(job.status)) {
+        throw conflict(`Job ${id} is ${job.status}; only Completed or Cancelled jobs can be deleted`);
+      }
+      await jobs.delete({ id });
+      unit.afterCommit(() => {
+        this.realtime.toAdmins('job:deleted', { id });
+        this.stats.broadcast();
+      });
+    });
+  }
+
+  /**
+   * Writes a new job and its first history line inside the caller's transaction, for flows
+   * (booking approval) that create a job as part of a larger change and record their own event.
+   */
+  async insertInUnit(unit: UnitOfWork, fields: NewJob, idempotencyKey: string | null = null): Promise<JobEntity> {
+    const jobs = unit.manager.getRepository(JobEntity);
+    const saved = await jobs.save(
+      jobs.create({
+        ...fields,
+        id: await nextJobId(unit.manager),
+        trackingToken: randomBytes(24).toString('base64url'),
+        idempotencyKey,
+      }),
+    );
+    await unit.manager
+      .getRepository(JobUpdateEntity)
+      .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})` });
+    const job = await jobs.findOneByOrFail({ id: saved.id });
+    unit.afterCommit(() => {
+      this.realtime.toAdmins('job:created', toJobView(job));
+      this.stats.broadcast();
+    });
+    return job;
+  }
+
   private async create(fields: NewJob, event: 'sos.created' | 'job.created', idempotencyKey?: string): Promise<CreatedJob> {
     if (idempotencyKey) {
       const earlier = await this.findByIdempotencyKey(idempotencyKey);
@@ -84,25 +183,9 @@ export class JobsService {
     }
     try {
       const job = await this.transactions.run(async (unit) => {
-        const jobs = unit.manager.getRepository(JobEntity);
-        const saved = await jobs.save(
-          jobs.create({
-            ...fields,
-            id: await nextJobId(unit.manager),
-            trackingToken: randomBytes(24).toString('base64url'),
-            idempotencyKey: idempotencyKey ?? null,
-          }),
-        );
-        await unit.manager
-          .getRepository(JobUpdateEntity)
-          .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})` });
+        const saved = await this.insertInUnit(unit, fields, idempotencyKey ?? null);
         await unit.record(event, { jobId: saved.id });
-        const view = toJobView(await jobs.findOneByOrFail({ id: saved.id }));
-        unit.afterCommit(() => {
-          this.realtime.toAdmins('job:created', view);
-          this.stats.broadcast();
-        });
-        return view;
+        return toJobView(saved);
       });
       return { job, replayed: false };
     } catch (error) {
@@ -119,4 +202,12 @@ export class JobsService {
     const job = await this.dataSource.getRepository(JobEntity).findOneBy({ idempotencyKey });
     return job ? toJobView(job) : null;
   }
+}
+
+function jobNotFound(id: string): NotFoundException {
+  return new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Job ${id} not found` });
+}
+
+function conflict(message: string): ConflictException {
+  return new ConflictException({ statusCode: 409, error: 'Conflict', message });
 }

@@ -1,0 +1,58 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { Announcement } from '@towing/contracts';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
+import { Access } from '../common/access.js';
+import { AnnouncementsService } from './announcements.service.js';
+import { AnnouncementInputDto, AnnouncementsQueryDto } from './dto/announcement-input.dto.js';
+
+@Controller('announcements')
+export class AnnouncementsController {
+  constructor(private readonly announcements: AnnouncementsService) {}
+
+  /**
+   * `?active=true` is the public site's list; without it this is the admin's full list, so
+   * the route is public and the admin check for the full list is made here.
+   */
+  @Get()
+  @Access('public')
+  list(@Query() query: AnnouncementsQueryDto, @Req() request: AuthenticatedRequest): Promise<Announcement[]> {
+    if (query.active === 'true') return this.announcements.listActive();
+    if (!request.user) throw new UnauthorizedException('Please sign in');
+    if (request.user.role !== 'admin') throw new ForbiddenException('Only staff can do this');
+    return this.announcements.list();
+  }
+
+  @Post()
+  @Access('admin')
+  @HttpCode(201)
+  create(@Body() dto: AnnouncementInputDto, @Req() request: AuthenticatedRequest): Promise<Announcement> {
+    return this.announcements.create(dto, request.user?.username ?? 'admin');
+  }
+
+  @Put(':id')
+  @Access('admin')
+  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: AnnouncementInputDto): Promise<Announcement> {
+    return this.announcements.replace(id, dto);
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(204)
+  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.announcements.remove(id);
+  }
+}

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_PASSWORD } from '@towing/backend/testing/api-stack';
+import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
+import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+
+const TIMEOUT = 60_000;
+const DRIVER_PHONE = '0412 987 654';
+
+/** Set once after load: still there later means the page was never reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameLoad: boolean }).__sameLoad = true));
+}
+async function sameLoad(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad === true);
+}
+
+describe('dispatch board, live across two browsers', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let phone: BrowserContext;
+  const offices: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    phone = await browser.newContext(PHONE_IN_THE_PILBARA);
+    await phone.route('https://nominatim.openstreetmap.org/**', (route) => route.abort());
+  }, 60_000);
+
+  afterAll(async () => {
+    await phone?.close();
+    await Promise.all(offices.map((office) => office.close()));
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A dispatcher's own browser, signed in through the board's prompt. */
+  async function openBoard(): Promise<Page> {
+    const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
+    offices.push(office);
+    const board = await office.newPage();
+    board.on('pageerror', (error) => pageErrors.push(error.message));
+    await board.goto(`${stack.api.baseUrl}/admin`);
+    await board.getByText('Staff sign-in is needed to open the dispatch board.').waitFor();
+    await board.getByLabel('Username').fill('admin');
+    await board.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await board.getByRole('button', { name: 'Sign In' }).click();
+    await board.getByRole('tab', { name: /Job Management/ }).click();
+    await board.getByRole('button', { name: 'Create Job' }).waitFor();
+    await markPage(board);
+    return board;
+  }
+
+  it(
+    'shows an SOS sent from /sos on the board without a reload, highlighted, and Mark En Route updates the open customer portal in place',
+    async () => {
+      const board = await openBoard();
+
+      const sos = await phone.newPage();
+      sos.on('pageerror', (error) => pageErrors.push(error.message));
+      await sos.goto(`${stack.api.baseUrl}/sos`);
+      await sos.getByLabel('Phone', { exact: true }).fill(DRIVER_PHONE);
+      await sos.getByLabel('Name (optional)').fill('Alex Reid');
+      await sos.getByRole('button', { name: 'Send Emergency Request' }).click();
+      await sos.getByText('Help is on the way!').waitFor();
+      const jobId = (await sos.getByText(/^Job ID:/).locator('strong').textContent())!.trim();
+
+      const row = board.getByTestId(`job-${jobId}`);
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.getAttribute('class')).toContain('admin-job-sos');
+      expect(await row.getAttribute('data-status')).toBe('Emergency');
+      expect(await sameLoad(board)).toBe(true);
+
+      const portal = await phone.newPage();
+      portal.on('pageerror', (error) => pageErrors.push(error.message));
+      await portal.goto(`${stack.api.baseUrl}/customer-portal?search=${encodeURIComponent(jobId)}`);
+      await portal.getByText(jobId).first().waitFor();
+      await portal.getByText('Emergency', { exact: true }).first().waitFor();
+      await markPage(portal);
+      // The portal says so once the server has confirmed its job:watch.
+      await portal.getByText('Live updates on').waitFor({ timeout: 10_000 });
+
+      await row.getByRole('button', { name: 'Mark En Route' }).click();
+      await eventually(async () => (await row.getAttribute('data-status')) === 'En Route', 10_000, 50);
+      expect(await row.getAttribute('class')).not.toContain('admin-job-sos');
+
+      await portal.getByText('En Route', { exact: true }).first().waitFor({ timeout: 10_000 });
+      expect(await sameLoad(portal)).toBe(true);
+
+      // The worker texts the customer that help is on the way, with the tracking link.
+      const sms = await eventually(() => {
+        const found = stack.twilio.to('+61412987654').filter((message) => message.body.includes(`on the way for job ${jobId}`));
+        return found.length ? found : null;
+      });
+      expect(sms[0].body).toContain('customer-portal?search=');
+      expect(pageErrors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'lets two dispatchers see each other: a booking approved on one board leaves the other at once',
+    async () => {
+      const first = await openBoard();
+      const second = await openBoard();
+      await first.getByRole('tab', { name: /Pending Bookings/ }).click();
+      await second.getByRole('tab', { name: /Pending Bookings/ }).click();
+
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date(Date.now() + 2 * 86_400_000));
+      const created = await stack.api.client().post('/api/bookings', {
+        customerName: 'Jo Tran',
+        phone: '0412 555 010',
+        email: 'jo@example.com',
+        service: 'Jump Start',
+        location: 'Dampier boat ramp car park',
+        preferredDate: day,
+        preferredTime: '08:30 AM',
+        description: 'Battery flat after two weeks parked',
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      await first.getByTestId(`booking-${id}`).waitFor({ timeout: 10_000 });
+      await second.getByTestId(`booking-${id}`).waitFor({ timeout: 10_000 });
+
+      await first.getByTestId(`booking-${id}`).getByRole('button', { name: 'Approve & Create Job' }).click();
+      await first.getByText('Booking Approved').waitFor();
+      await second.getByTestId(`booking-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
+      expect(await sameLoad(second)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});

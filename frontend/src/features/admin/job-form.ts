@@ -1,0 +1,36 @@
+import type { Assignee } from '@towing/contracts';
+
+/** Admin spec, section 3: the services the create-job form offers. */
+export const ADMIN_JOB_SERVICES = ['4x4 Recovery', 'Vehicle Repairs', 'Engine Service', 'Transmission Service', 'Diagnostic Service'] as const;
+
+export interface JobFormValues {
+  customerName: string;
+  phone: string;
+  email?: string;
+  service?: string;
+  location: string;
+  /** A datetime-local value ('2025-03-01T14:30'), read as Perth time. */
+  estimatedArrival?: string;
+  assignedTo: Assignee;
+  notes?: string;
+}
+
+/** Perth keeps UTC+8 all year, so a wall-clock time there converts with a fixed offset. */
+export function perthLocalToIso(value: string): string {
+  return new Date(`${value}:00+08:00`).toISOString();
+}
+
+/** The POST /api/jobs body: blank optional fields are left out rather than sent empty. */
+export function toCreateJobBody(values: JobFormValues) {
+  const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  return {
+    customerName: values.customerName?.trim() ?? '',
+    phone: values.phone?.trim() ?? '',
+    email: blank(values.email),
+    service: values.service ?? '',
+    location: values.location?.trim() ?? '',
+    estimatedArrival: values.estimatedArrival ? perthLocalToIso(values.estimatedArrival) : undefined,
+    assignedTo: values.assignedTo,
+    notes: blank(values.notes),
+  };
+}

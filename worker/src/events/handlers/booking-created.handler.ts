@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { DomainEventEnvelope } from '@towing/contracts';
+import { BookingEntity } from '@towing/backend/bookings/booking.entity';
+import { ENVIRONMENT } from '@towing/backend/config/config.module';
+import type { Environment } from '@towing/backend/config/environment';
+import { NotifierService } from '../../notifications/notifier.service.js';
+import { TemplatesService } from '../../templates/templates.service.js';
+import type { DomainEventHandler } from '../domain-event-handler.js';
+import { bookingContext } from './booking-context.js';
+
+/** A customer booked: alert the office, and promise the customer a confirmation within 30 minutes. */
+@Injectable()
+export class BookingCreatedHandler implements DomainEventHandler<'booking.created'> {
+  private readonly logger = new Logger(BookingCreatedHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifier: NotifierService,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  async handle(event: DomainEventEnvelope<'booking.created'>): Promise<void> {
+    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: event.payload.bookingId });
+    if (!booking) {
+      this.logger.warn(`Booking ${event.payload.bookingId} no longer exists; nothing to send`);
+      return;
+    }
+    const context = { ...bookingContext(booking), boardUrl: `${this.environment.publicUrl}/admin` };
+    // The Contact Messages list badges a subject containing URGENT (admin spec, section 4).
+    const urgentTag = { emergency: 'URGENT: ', 'same-day': 'SAME-DAY ', scheduled: '' }[booking.urgency];
+    await this.notifier.deliverAll({ eventId: event.id }, [
+      {
+        channel: 'email',
+        to: this.environment.businessEmail,
+        subject: `${urgentTag}Booking #${booking.id}: ${booking.service} - ${booking.customerName}`.slice(0, 255),
+        html: this.templates.email('email/booking-alert', context),
+        customerInfo: {
+          name: booking.customerName,
+          phone: booking.phone,
+          email: booking.email,
+          service: booking.service,
+          message: booking.description,
+        },
+      },
+      { channel: 'sms', to: booking.phone, body: this.templates.sms('sms/booking-received', context) },
+      {
+        channel: 'email',
+        to: booking.email,
+        subject: 'We have your booking',
+        html: this.templates.email('email/booking-received', context),
+      },
+    ]);
+  }
+}
