@@ -34,6 +34,8 @@ describe('SOS journey on a phone in headless Chromium', () => {
 
   beforeEach(async () => {
     context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    // No reverse geocoder answers here, so the location box keeps the GPS fallback text.
+    await context.route('https://nominatim.openstreetmap.org/**', (route) => route.abort());
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${stack.api.baseUrl}/sos`);

@@ -1,5 +1,6 @@
 import { SessionEntity } from '../auth/session.entity.js';
 import { UserEntity } from '../auth/user.entity.js';
+import { JobPhotoEntity } from '../jobs/job-photo.entity.js';
 import { JobUpdateEntity } from '../jobs/job-update.entity.js';
 import { JobEntity } from '../jobs/job.entity.js';
 import { EmailEntity } from '../notifications/email.entity.js';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   SessionEntity,
   JobEntity,
   JobUpdateEntity,
+  JobPhotoEntity,
   OutboxEntity,
   NotificationEntity,
   EmailEntity,

@@ -18,6 +18,14 @@ import { JobEntity } from '../jobs/job.entity.js';
 export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
+const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
+/** A customer's dashboard watches each of their active jobs; nobody has more than this at once. */
+const MAX_WATCHED_JOBS = 20;
+
+function watchedJobs(socket: TypedSocket): number {
+  return [...socket.rooms].filter((room) => room.startsWith(ROOMS.job(''))).length;
+}
+
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
 export class RealtimeGateway implements OnGatewayInit<TypedServer> {
   private readonly logger = new Logger(RealtimeGateway.name);
@@ -46,12 +54,21 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer> {
     });
   }
 
+  /**
+   * Anyone may watch a job: the room only ever receives the public view (RealtimeService.toJobWatchers),
+   * which carries no phone, email or notes. A cap on rooms per socket keeps one connection from
+   * subscribing to every job id in turn.
+   */
   @SubscribeMessage('job:watch')
   async watchJob(@ConnectedSocket() socket: TypedSocket, @MessageBody() jobId: unknown): Promise<JobWatchAck> {
-    if (typeof jobId !== 'string' || jobId.length > 32) return { ok: false, error: 'jobId must be a job id' };
+    if (typeof jobId !== 'string' || !JOB_ID.test(jobId)) return { ok: false, error: 'jobId must be a job id' };
+    const room = ROOMS.job(jobId);
+    if (!socket.rooms.has(room) && watchedJobs(socket) >= MAX_WATCHED_JOBS) {
+      return { ok: false, error: `A browser can watch at most ${MAX_WATCHED_JOBS} jobs at a time` };
+    }
     const exists = await this.dataSource.getRepository(JobEntity).existsBy({ id: jobId });
     if (!exists) return { ok: false, error: 'Job not found' };
-    await socket.join(ROOMS.job(jobId));
+    await socket.join(room);
     return { ok: true };
   }
 

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Typography } from 'antd';
+import { BookingForm } from '../features/booking/BookingForm';
+import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function BookingPage() {
-  return <PlaceholderPage screen="Book Service" />;
+  useDocumentTitle(screenTitle('Book Service'));
+  return (
+    <div className="page">
+      <div className="booking-hero">
+        <Typography.Title level={1}>Book a Service</Typography.Title>
+        <Typography.Paragraph>
+          4x4 recovery, diagnostics and mobile mechanical repairs across the Pilbara. Tell us what you need and when.
+        </Typography.Paragraph>
+      </div>
+      <BookingForm variant="simple" />
+    </div>
+  );
 }

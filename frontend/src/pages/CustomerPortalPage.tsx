@@ -1,5 +1,7 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { CustomerPortal } from '../features/portal/CustomerPortal';
+import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function CustomerPortalPage() {
-  return <PlaceholderPage screen="Customer Portal" />;
+  useDocumentTitle(screenTitle('Customer Portal'));
+  return <CustomerPortal />;
 }

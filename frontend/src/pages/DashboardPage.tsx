@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { CustomerDashboard } from '../features/dashboard/CustomerDashboard';
+import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function DashboardPage() {
-  return <PlaceholderPage screen="Customer Dashboard" />;
+  useDocumentTitle(screenTitle('My Dashboard'));
+  return (
+    <div className="page">
+      <CustomerDashboard />
+    </div>
+  );
 }

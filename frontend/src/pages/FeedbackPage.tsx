@@ -1,5 +1,14 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Typography } from 'antd';
+import { FeedbackForm } from '../features/feedback/FeedbackForm';
+import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function FeedbackPage() {
-  return <PlaceholderPage screen="Customer Feedback" />;
+  useDocumentTitle(screenTitle('Customer Feedback'));
+  return (
+    <div className="page">
+      <Typography.Title level={1}>Customer Feedback</Typography.Title>
+      <Typography.Paragraph>How did we do? Your rating goes straight to the owners.</Typography.Paragraph>
+      <FeedbackForm />
+    </div>
+  );
 }

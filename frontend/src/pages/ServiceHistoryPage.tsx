@@ -1,5 +1,13 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { Typography } from 'antd';
+import { ServiceHistory } from '../features/service-history/ServiceHistory';
+import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export default function ServiceHistoryPage() {
-  return <PlaceholderPage screen="Service History" />;
+  useDocumentTitle(screenTitle('Service History'));
+  return (
+    <div className="page">
+      <Typography.Title level={1}>Service History</Typography.Title>
+      <ServiceHistory />
+    </div>
+  );
 }

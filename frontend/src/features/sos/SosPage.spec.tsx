@@ -29,12 +29,18 @@ const job: Job = {
 };
 
 let sent: SentRequest[];
+let geocodeRequests: string[];
+let address: string | null;
 let answerOk: boolean;
 let positionRequests: PositionCallbacks[];
 const realFetch = globalThis.fetch;
 
 // jsdom has no fetch; this answers like the API would, so the page runs through the real client.
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (String(input).startsWith('https://nominatim.openstreetmap.org/reverse')) {
+    geocodeRequests.push(String(input));
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(address ? { display_name: address } : {}) } as Response);
+  }
   sent.push({
     url: String(input),
     method: init?.method ?? 'GET',
@@ -84,7 +90,10 @@ async function typePhone(value: string) {
 
 beforeEach(() => {
   sent = [];
+  geocodeRequests = [];
+  address = null;
   answerOk = true;
+  localStorage.clear();
   positionRequests = [];
   globalThis.fetch = fakeFetch;
   provideGeolocation();
@@ -114,6 +123,28 @@ describe('SosPage', () => {
     expect(decodeURIComponent(sms)).toBe(
       'sms:+61491570156?body=EMERGENCY: I need 4x4 recovery assistance GPS: -20.736214, 116.846383',
     );
+  });
+
+  it('replaces the coordinates with the address the reverse-geocoding service gives', async () => {
+    address = 'Millstream Road, Pannawonica, Western Australia';
+    renderPage();
+    deliverFix(-20.7362141, 116.8463829);
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveProperty('value', address));
+    const url = new URL(geocodeRequests[0]!);
+    expect([url.searchParams.get('lat'), url.searchParams.get('lon')]).toEqual(['-20.7362141', '116.8463829']);
+    expect(decodeURIComponent(screen.getByRole('link', { name: /Send SMS/ }).getAttribute('href')!)).toContain(
+      'GPS: -20.736214, 116.846383',
+    );
+  });
+
+  it('keeps what the driver typed when the address arrives late', async () => {
+    address = 'Somewhere else';
+    renderPage();
+    deliverFix(-20.7, 116.8);
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Past the second cattle grid' } });
+    await waitFor(() => expect(geocodeRequests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('Location')).toHaveProperty('value', 'Past the second cattle grid');
   });
 
   it('re-reads the position on Refresh GPS', () => {
@@ -199,5 +230,35 @@ describe('SosPage', () => {
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
     expect(screen.queryByText('Help is on the way!')).toBeNull();
+  });
+
+  it('queues a request that cannot be sent and sends it by itself once the browser is back online', async () => {
+    answerOk = false;
+    renderPage();
+    await typePhone('0400 123 456');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Request saved offline - waiting for signal')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('emergencyQueue')!)).toHaveLength(1);
+
+    answerOk = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Help is on the way!')).toBeTruthy();
+    expect(await screen.findByText('Emergency request sent!')).toBeTruthy();
+    expect(screen.queryByText('Request saved offline - waiting for signal')).toBeNull();
+    expect(localStorage.getItem('emergencyQueue')).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+
+  it('sends a request queued on an earlier visit as soon as the page opens', async () => {
+    localStorage.setItem(
+      'emergencyQueue',
+      JSON.stringify([{ idempotencyKey: 'key-from-yesterday', request: { phone: '0400 123 456' }, timestamp: '2025-03-01T02:00:00.000Z' }]),
+    );
+    renderPage();
+    expect(await screen.findByText('Help is on the way!')).toBeTruthy();
+    expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-from-yesterday']);
   });
 });

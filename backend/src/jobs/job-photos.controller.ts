@@ -1,0 +1,110 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  Controller,
+  type ExecutionContext,
+  Get,
+  Headers,
+  HttpCode,
+  Injectable,
+  type NestInterceptor,
+  Param,
+  ParseIntPipe,
+  PayloadTooLargeException,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { catchError, type Observable } from 'rxjs';
+import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhoto, type JobPhotoResponse } from '@towing/contracts';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
+import { Access } from '../common/access.js';
+import { RateLimit } from '../rate-limit/rate-limit.js';
+import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job-photos.service.js';
+
+const TOO_LARGE_MESSAGE = 'Photos can be at most 10 MB';
+
+function photoError(status: 413 | 415, message: string) {
+  const body = { statusCode: status, message, errors: [{ field: 'photo', message }] };
+  return status === 413
+    ? new PayloadTooLargeException({ ...body, error: 'Payload Too Large' })
+    : new UnsupportedMediaTypeException({ ...body, error: 'Unsupported Media Type' });
+}
+
+/** Multer reports an oversized file in its own words; the form shows ours. */
+@Injectable()
+class PhotoLimitMessages implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        throw error instanceof PayloadTooLargeException ? photoError(413, TOO_LARGE_MESSAGE) : error;
+      }),
+    );
+  }
+}
+
+const photoUpload = FileInterceptor('photo', {
+  limits: { fileSize: JOB_PHOTO_MAX_BYTES, files: 1, fields: 0 },
+  // Refused before the bytes are buffered: a video never reaches memory.
+  fileFilter: (_request: unknown, file: { mimetype: string }, accept: (error: Error | null, keep: boolean) => void) =>
+    (JOB_PHOTO_TYPES as readonly string[]).includes(file.mimetype)
+      ? accept(null, true)
+      : accept(photoError(415, PHOTO_TYPES_MESSAGE), false),
+});
+
+@Controller('jobs/:id/photos')
+export class JobPhotosController {
+  constructor(private readonly photos: JobPhotosService) {}
+
+  /** The SOS sender (their Idempotency-Key or tracking token) or an admin attaches a photo. */
+  @Post()
+  @Access('public')
+  @HttpCode(201)
+  @RateLimit({ name: 'job-photos', points: 20, windowSeconds: 600 })
+  @UseInterceptors(PhotoLimitMessages, photoUpload)
+  async add(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') jobId: string,
+    @UploadedFile() file: UploadedPhoto | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Query('token') token: unknown,
+  ): Promise<JobPhotoResponse> {
+    if (!request.is('multipart/form-data')) throw photoError(415, 'Send the photo as multipart/form-data');
+    if (!file) {
+      const message = 'Please attach a photo';
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'photo', message }] });
+    }
+    const photo = await this.photos.add(jobId, file, {
+      isAdmin: request.user?.role === 'admin',
+      idempotencyKey,
+      token: typeof token === 'string' ? token : undefined,
+    });
+    return { photo };
+  }
+
+  @Get()
+  @Access('admin')
+  list(@Param('id') jobId: string): Promise<JobPhoto[]> {
+    return this.photos.list(jobId);
+  }
+
+  @Get(':photoId')
+  @Access('admin')
+  async file(
+    @Param('id') jobId: string,
+    @Param('photoId', ParseIntPipe) photoId: number,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const photo = await this.photos.file(jobId, photoId);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', 'private, max-age=3600');
+    return new StreamableFile(photo.data, { type: photo.contentType, disposition: 'inline' });
+  }
+}

@@ -1,0 +1,193 @@
+import { CalendarOutlined, ClockCircleOutlined, PhoneOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  BOOKING_SERVICES_DETAILED,
+  BOOKING_SERVICES_SIMPLE,
+  BOOKING_TIME_SLOTS,
+  BUSINESS,
+  type CreateBookingRequest,
+  type Urgency,
+} from '@towing/contracts';
+import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { api, HttpError } from '../../api/client';
+import { telHref } from '../../lib/tel';
+import { todayInPerth } from './booking-date';
+import './booking.css';
+
+type BookingValues = Required<Omit<CreateBookingRequest, 'vehicleDetails'>> & { vehicleDetails?: string };
+
+const URGENCY_CARDS: Array<{ value: Urgency; title: string; detail: string; icon: ReactNode }> = [
+  { value: 'emergency', title: 'Emergency', detail: 'Stranded now: we come straight away', icon: <ThunderboltOutlined /> },
+  { value: 'same-day', title: 'Same Day', detail: 'Within 4-6 hours', icon: <ClockCircleOutlined /> },
+  { value: 'scheduled', title: 'Scheduled', detail: 'On the day and time you pick', icon: <CalendarOutlined /> },
+];
+
+const minLength = (length: number, message: string) => ({
+  validator: (_rule: unknown, value: string | undefined) =>
+    (value ?? '').trim().length >= length ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+interface Props {
+  /** 'simple' is /booking's form; 'detailed' is /book-service's, with flagged services and urgency cards. */
+  variant: 'simple' | 'detailed';
+}
+
+/** Both booking forms (spec, public sections 2, 3, 5 and 8); the server checks the same rules. */
+export function BookingForm({ variant }: Props) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<BookingValues>();
+  const [sending, setSending] = useState(false);
+  const detailed = variant === 'detailed';
+
+  async function submit(values: BookingValues) {
+    setSending(true);
+    try {
+      const request: CreateBookingRequest = {
+        customerName: values.customerName.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        service: values.service,
+        location: values.location.trim(),
+        preferredDate: values.preferredDate,
+        preferredTime: values.preferredTime,
+        urgency: values.urgency,
+        description: values.description.trim(),
+      };
+      if (values.vehicleDetails?.trim()) request.vehicleDetails = values.vehicleDetails.trim();
+      // The answer is not shown: the toast is the confirmation.
+      await api.post<unknown>('/api/bookings', request);
+      notification.success({
+        title: detailed ? 'Service Booked Successfully!' : 'Booking Submitted!',
+        description: "We'll contact you within 30 minutes to confirm your booking.",
+      });
+      form.resetFields();
+    } catch (error) {
+      const fieldErrors = error instanceof HttpError ? error.body?.errors : undefined;
+      if (fieldErrors?.length) {
+        form.setFields(fieldErrors.map(({ field, message }) => ({ name: field as keyof BookingValues, errors: [message] })));
+      }
+      notification.error({ title: 'Booking Failed', description: 'Please try again or call us directly for immediate assistance.' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const serviceOptions: Array<{ value: string; label: ReactNode }> = detailed
+    ? BOOKING_SERVICES_DETAILED.map(({ value, urgent }) => ({
+        value,
+        label: (
+          <span>
+            {value} {urgent && <Tag color="red">Urgent</Tag>}
+          </span>
+        ),
+      }))
+    : BOOKING_SERVICES_SIMPLE.map((value) => ({ value, label: value }));
+
+  return (
+    <Card className="booking-card">
+      {detailed && (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            className="booking-notice"
+            title="Every booking becomes a tracking job"
+            description="Once we confirm your booking it becomes a job you can follow live; we text you the job ID and tracking link."
+          />
+          <Alert
+            type="error"
+            showIcon
+            className="booking-notice"
+            title="Stranded right now?"
+            description={
+              <>
+                Don't wait for a booking: call our 24/7 emergency hotline on{' '}
+                <a href={telHref(BUSINESS.phoneE164)}>{BUSINESS.phone}</a> or use the{' '}
+                <a href="/sos">emergency request</a>.
+              </>
+            }
+          />
+        </>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ urgency: 'scheduled' }} disabled={sending} size="large">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Full name" name="customerName" rules={[minLength(2, 'Name must be at least 2 characters')]}>
+              <Input autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Phone" name="phone" rules={[minLength(10, 'Please enter a valid phone number')]}>
+              <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Please enter a valid email address' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Service" name="service" rules={[{ required: true, message: 'Please select a service' }]}>
+          <Select placeholder="Select a service" options={serviceOptions} />
+        </Form.Item>
+        <Form.Item label="Location" name="location" rules={[minLength(5, 'Please provide a detailed location')]}>
+          <Input placeholder="Street address, town, or track and landmark" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Preferred date" name="preferredDate" rules={[{ required: true, message: 'Please select a preferred date' }]}>
+              <Input type="date" min={todayInPerth()} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Preferred time" name="preferredTime" rules={[{ required: true, message: 'Please select a preferred time' }]}>
+              <Select placeholder="Select a time" options={BOOKING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Urgency" name="urgency">
+          {detailed ? (
+            <Radio.Group className="urgency-cards">
+              {URGENCY_CARDS.map((card) => (
+                <Radio.Button key={card.value} value={card.value} className="urgency-card">
+                  <span className="urgency-card-title">
+                    {card.icon} {card.title}
+                  </span>
+                  <span className="urgency-card-detail">{card.detail}</span>
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          ) : (
+            <Select options={URGENCY_CARDS.map((card) => ({ value: card.value, label: `${card.title} - ${card.detail}` }))} />
+          )}
+        </Form.Item>
+        <Form.Item label="Vehicle details (optional)" name="vehicleDetails">
+          <Input placeholder="Make, model, year" />
+        </Form.Item>
+        <Form.Item
+          label="Describe what you need"
+          name="description"
+          rules={[minLength(10, 'Please provide more details about your service needs')]}
+        >
+          <Input.TextArea rows={4} maxLength={5000} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={sending}>
+          {detailed ? 'Book Service' : 'Submit Booking'}
+        </Button>
+        <Typography.Paragraph type="secondary" className="booking-promise">
+          We'll contact you within 30 minutes to confirm. Need help now? Call <a href={telHref(BUSINESS.phoneE164)}>{BUSINESS.phone}</a>.
+        </Typography.Paragraph>
+      </Form>
+      {!detailed && (
+        <Button type="link" icon={<PhoneOutlined />} href={telHref(BUSINESS.phoneE164)}>
+          Call {BUSINESS.phone}
+        </Button>
+      )}
+    </Card>
+  );
+}

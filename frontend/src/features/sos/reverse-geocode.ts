@@ -1,0 +1,34 @@
+import type { GpsFix } from './emergency-request';
+
+/**
+ * The reverse-geocoding service (Nominatim's reverse API or one that answers like it, with
+ * display_name). VITE_REVERSE_GEOCODE_URL points it elsewhere; set it empty to turn it off.
+ */
+export const REVERSE_GEOCODE_URL: string =
+  (import.meta.env?.VITE_REVERSE_GEOCODE_URL as string | undefined) ?? 'https://nominatim.openstreetmap.org/reverse';
+
+/** A driver with one bar of signal should not wait on an address; the GPS text is enough for dispatch. */
+const TIMEOUT_MS = 5_000;
+
+/** The address for a fix, or null when the service is off, slow, unreachable or has no answer. */
+export async function reverseGeocode(fix: GpsFix, serviceUrl: string = REVERSE_GEOCODE_URL): Promise<string | null> {
+  if (!serviceUrl) return null;
+  const url = new URL(serviceUrl, window.location.href);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('lat', String(fix.lat));
+  url.searchParams.set('lon', String(fix.lng));
+  // AbortSignal.timeout is missing from the iOS 15 Safari some drivers still carry.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+    if (!response.ok) return null;
+    const answer: unknown = await response.json();
+    const name = (answer as { display_name?: unknown } | null)?.display_name;
+    return typeof name === 'string' && name.trim() ? name.trim() : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,51 @@
+import type { Job } from '@towing/contracts';
+import { JobEntity } from '@towing/backend/jobs/job.entity';
+import { OutboxEntity } from '@towing/backend/outbox/outbox.entity';
+import { eventually, type Stack, startStack } from '../../testing/stack.js';
+
+describe('feedback.received', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  // The SOS that created the job also emails the office; only the feedback mail is under test.
+  const isFeedbackMail = (message: { raw: string }) => message.raw.includes('Feedback 4/5');
+
+  it('emails the office the ratings and comments once', async () => {
+    const job: Job = (await stack.api.client().post('/api/jobs', { customerName: 'Ari Bell', phone: '0412 600 700' })).body.job;
+    await stack.api.dataSource.getRepository(JobEntity).update({ id: job.id }, { status: 'Completed' });
+    const response = await stack.api.client().post('/api/feedback', {
+      jobId: job.id,
+      rating: 4,
+      serviceQuality: 5,
+      responseTime: 3,
+      communication: 4,
+      value: 2,
+      comments: 'Quick to arrive but the invoice surprised us.',
+      recommend: 'maybe',
+      improvements: 'Quote before starting',
+    });
+    expect(response.status).toBe(201);
+
+    const mail = await eventually(() => {
+      const found = stack.smtp.to('office@towing.test').filter(isFeedbackMail);
+      return found.length ? found : null;
+    }, 20_000);
+    const text = mail[0].raw.replace(/=\r?\n/g, '');
+    expect(text).toContain(`Feedback 4/5 for ${job.id} - Ari Bell`);
+    expect(text).toContain('Quick to arrive but the invoice surprised us.');
+    expect(text).toContain('Quote before starting');
+    expect(text).toContain('Maybe');
+
+    // A second delivery of the same event (a BullMQ retry) sends nothing new.
+    const event = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'feedback.received' });
+    await stack.api.dataSource.getRepository(OutboxEntity).update({ id: event.id }, { publishedAt: null });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(stack.smtp.to('office@towing.test').filter(isFeedbackMail)).toHaveLength(1);
+  });
+});
