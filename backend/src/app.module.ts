@@ -1,18 +1,25 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import type { Environment } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
+import { FleetContractsModule } from './fleet-contracts/fleet-contracts.module.js';
 import { HealthController } from './health/health.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StatsModule } from './stats/stats.module.js';
+import { TestimonialsModule } from './testimonials/testimonials.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,8 +36,14 @@ export class AppModule {
         RealtimeModule,
         StatsModule,
         JobsModule,
+        BookingsModule,
+        AnnouncementsModule,
+        ContactModule,
+        TestimonialsModule,
+        FleetContractsModule,
+        FeedbackModule,
       ],
-      controllers: [HealthController, NotificationsController],
+      controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -1,4 +1,5 @@
 import type { Announcement } from './announcements.js';
+import type { Booking } from './bookings.js';
 import type { Email } from './emails.js';
 import type { Job, PublicJob } from './jobs.js';
 import type { Notification } from './notifications.js';
@@ -20,6 +21,8 @@ export interface ServerToClientEvents {
   /** Admin sockets get the full job; a socket watching one job gets its public view. */
   'job:updated': (job: Job | PublicJob) => void;
   'job:deleted': (ref: { id: string }) => void;
+  'booking:created': (booking: Booking) => void;
+  'booking:updated': (booking: Booking) => void;
   'email:created': (email: Email) => void;
   'email:updated': (email: Email) => void;
   'notification:updated': (notification: Notification) => void;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks parts of the platform every supported browser has: matchMedia (antd's responsive grid
 // inside Form.Item), ResizeObserver (auto-sizing text areas), scrollIntoView, MessageChannel (antd
@@ -42,6 +43,10 @@ if (typeof window !== 'undefined') {
     computed.cssText = `padding: 0; border-width: 0; ${(element as HTMLElement).style?.cssText ?? ''}`;
     return computed;
   };
+
+  // react-router encodes URLs with them at import time.
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
   if (!('randomUUID' in window.crypto)) {
     Object.defineProperty(window.crypto, 'randomUUID', { value: randomUUID });

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { TOWNS } from '../features/marketing/content';
+import { TownPageView } from '../features/marketing/TownPageView';
 
 export default function DampierPage() {
-  return <PlaceholderPage screen="Dampier" />;
+  return <TownPageView town={TOWNS['dampier']} />;
 }

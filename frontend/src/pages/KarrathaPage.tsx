@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { TOWNS } from '../features/marketing/content';
+import { TownPageView } from '../features/marketing/TownPageView';
 
 export default function KarrathaPage() {
-  return <PlaceholderPage screen="Karratha" />;
+  return <TownPageView town={TOWNS['karratha']} />;
 }

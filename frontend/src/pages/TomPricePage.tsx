@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { TOWNS } from '../features/marketing/content';
+import { TownPageView } from '../features/marketing/TownPageView';
 
 export default function TomPricePage() {
-  return <PlaceholderPage screen="Tom Price" />;
+  return <TownPageView town={TOWNS['tom-price']} />;
 }

@@ -7,8 +7,8 @@ import { BUSINESS } from '@towing/contracts';
 
 const TEMPLATES_DIR = fileURLToPath(new URL('../../templates', import.meta.url));
 
-export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created';
-export type EmailTemplate = 'email/sos-alert' | 'email/job-created';
+export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed';
+export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received';
 type TemplateName = SmsTemplate | EmailTemplate | 'email/layout';
 
 const BRAND = { business: BUSINESS.name, businessPhone: BUSINESS.phone, abn: BUSINESS.abn };

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import type { SubmissionResponse } from '@towing/contracts';
+import { TransactionRunner } from '../outbox/transaction.runner.js';
+import type { CreateFleetInquiryDto } from './dto/create-fleet-inquiry.dto.js';
+import { FleetInquiryEntity } from './fleet-inquiry.entity.js';
+
+@Injectable()
+export class FleetContractsService {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  submit(dto: CreateFleetInquiryDto): Promise<SubmissionResponse> {
+    return this.transactions.run(async (unit) => {
+      const repository = unit.manager.getRepository(FleetInquiryEntity);
+      const saved = await repository.save(
+        repository.create({
+          companyName: dto.companyName.trim(),
+          contactName: dto.contactName.trim(),
+          email: dto.email.trim(),
+          phone: dto.phone.trim(),
+          fleetSize: dto.fleetSize || null,
+          services: [...new Set(dto.services.split(',').map((service) => service.trim()))],
+          requirements: dto.requirements?.trim() || null,
+        }),
+      );
+      await unit.record('fleetInquiry.received', { inquiryId: saved.id });
+      return { id: saved.id };
+    });
+  }
+}

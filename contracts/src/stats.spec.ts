@@ -1,0 +1,15 @@
+import { averageResponseMinutes } from './stats.js';
+
+describe('averageResponseMinutes', () => {
+  it('is 21 minutes when no job is En Route, In Progress or Completed', () => {
+    expect(averageResponseMinutes(0)).toBe(21);
+  });
+
+  it('adds 3 minutes to 15 for each responding job', () => {
+    expect([1, 2, 5, 9].map(averageResponseMinutes)).toEqual([18, 21, 30, 42]);
+  });
+
+  it('caps the per-job part at 30, so never more than 45 minutes', () => {
+    expect([10, 11, 50, 1000].map(averageResponseMinutes)).toEqual([45, 45, 45, 45]);
+  });
+});

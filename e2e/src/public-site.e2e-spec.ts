@@ -1,0 +1,246 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BUSINESS, type Email } from '@towing/contracts';
+import { SocketListener } from '@towing/worker/testing/socket-listener';
+import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
+import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+
+const TIMEOUT = 30_000;
+
+/**
+ * Every path of the spec's route table. Screens built by this issue are checked for their exact
+ * heading and tab title; the others (their own issues) for rendering a heading at all in the shell.
+ */
+const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: string }> = [
+  { path: '/', heading: '4x4 Recovery & Mobile Mechanics in Karratha', title: BUSINESS.name },
+  { path: '/services', heading: 'Our Services', title: `Services | ${BUSINESS.name}` },
+  { path: '/gallery', heading: 'Gallery', title: `Gallery | ${BUSINESS.name}` },
+  { path: '/about', heading: `Meet ${BUSINESS.staff[0].firstName} & ${BUSINESS.staff[1].firstName}`, title: `About Us | ${BUSINESS.name}` },
+  { path: '/contact', heading: 'Get In Touch', title: `Contact Us | ${BUSINESS.name}` },
+  { path: '/admin' },
+  { path: '/service-areas', heading: 'Service Areas and Coverage' },
+  { path: '/pricing', heading: 'Pricing Guide', title: `Pricing Guide | ${BUSINESS.name}` },
+  { path: '/customer-portal' },
+  { path: '/customer-portal?search=JOB-2025-1' },
+  { path: '/booking' },
+  { path: '/book-service' },
+  { path: '/service-history' },
+  { path: '/feedback' },
+  { path: '/dashboard' },
+  { path: '/auth', heading: `Welcome to ${BUSINESS.shortName}` },
+  { path: '/login', heading: `Welcome to ${BUSINESS.shortName}` },
+  { path: '/register', heading: `Welcome to ${BUSINESS.shortName}` },
+  { path: '/checkout' },
+  { path: '/checkout/success' },
+  { path: '/sos', banner: "Emergency 4x4 Recovery - We're here to help!" },
+  { path: '/emergency', banner: "Emergency 4x4 Recovery - We're here to help!" },
+  { path: '/karratha', heading: '4x4 Recovery & Mechanical Repairs in Karratha' },
+  { path: '/tom-price', heading: '4x4 Recovery & Repairs in Tom Price' },
+  { path: '/dampier', heading: '4x4 Recovery & Repairs in Dampier' },
+  { path: '/testimonials', heading: 'Customer Testimonials', title: `Testimonials | ${BUSINESS.name}` },
+  { path: '/quote/Q-2025-0001' },
+  { path: '/fleet-contracts', heading: 'Fleet & Mining Contracts' },
+  { path: '/no/such/page', heading: '404 Page Not Found' },
+];
+
+describe('public site in headless Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  }, 60_000);
+
+  beforeEach(async () => {
+    context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    page = await context.newPage();
+    // Shorter than the test's own timeout, so a stuck step is the error reported.
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+    pageErrors.length = 0;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it(
+    'opens every route of the route table inside the shell, with its heading',
+    async () => {
+      for (const route of ROUTES) {
+        await page.goto(`${stack.api.baseUrl}${route.path}`);
+        if (route.banner) {
+          // The SOS screen leads with its red banner instead of a heading element.
+          await page.locator('main').getByText(route.banner, { exact: true }).waitFor({ state: 'visible' });
+        } else {
+          const heading = page.locator(route.heading ? 'main h1' : 'main :is(h1, h2, h3, h4, .ant-card-head-title)').first();
+          await heading.waitFor({ state: 'visible' });
+          const text = (await heading.textContent())?.trim();
+          if (route.heading) expect({ path: route.path, heading: text }).toEqual({ path: route.path, heading: route.heading });
+          else expect({ path: route.path, heading: text }).toEqual({ path: route.path, heading: expect.stringMatching(/\S/) });
+        }
+        if (route.title) expect(await page.title()).toBe(route.title);
+        expect(await page.getByRole('link', { name: 'STUCK NOW' }).first().getAttribute('href')).toBe('/sos');
+        expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
+      }
+    },
+    TIMEOUT * 4,
+  );
+
+  it(
+    'sends the contact form and the message reaches the admin board as an email',
+    async () => {
+      const admin = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
+      try {
+        const message = `Alternator whine on the Hilux, parked at Nickol ${Date.now()}`;
+        await page.goto(`${stack.api.baseUrl}/contact`);
+        await page.getByRole('textbox', { name: 'First name' }).fill('Priya');
+        await page.getByRole('textbox', { name: 'Last name' }).fill('Sharma');
+        await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
+        await page.getByRole('textbox', { name: 'Email' }).fill('priya@example.com');
+        await page.getByLabel('Service needed').selectOption('Automotive Repair');
+        await page.getByRole('textbox', { name: 'Message' }).fill(message);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+
+        await page.getByText('Message sent successfully!').waitFor({ state: 'visible' });
+        expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+
+        const [email] = await eventually(() => {
+          const found = admin.received<Email>('email:created', (created) => created.customerInfo?.message === message);
+          return found.length ? found : null;
+        }, 15_000);
+        expect(email).toMatchObject({ to: 'office@towing.test', customerInfo: { name: 'Priya Sharma', phone: '0412 345 678', service: 'Automotive Repair' } });
+      } finally {
+        admin.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shares a testimonial that then shows in the grid with the default location',
+    async () => {
+      await page.goto(`${stack.api.baseUrl}/testimonials`);
+      await page.getByText('Be the first to share your experience!').waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Submit Testimonial' }).click();
+      await page.getByText('Name, service, and testimonial are required').waitFor({ state: 'visible' });
+
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Jo Walsh');
+      await page.getByLabel('Service').selectOption('4x4 Recovery - Complex');
+      await page.locator('label', { hasText: '4 stars' }).click();
+      await page.getByRole('textbox', { name: 'Your testimonial' }).fill('Dragged our Cruiser out of the Fortescue in the dark.');
+      await page.getByRole('button', { name: 'Submit Testimonial' }).click();
+      await page.getByText('Your testimonial has been submitted successfully').waitFor({ state: 'visible' });
+      const card = page.locator('article', { hasText: 'Dragged our Cruiser out of the Fortescue in the dark.' });
+      await card.waitFor({ state: 'visible' });
+      expect(await card.textContent()).toContain('Jo Walsh, Pilbara Region');
+      expect(await card.getByLabel('4 out of 5 stars').count()).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'sends a fleet contract inquiry that reaches the office inbox',
+    async () => {
+      await page.goto(`${stack.api.baseUrl}/fleet-contracts`);
+      await page.getByRole('textbox', { name: 'Company name *' }).fill('Red Dirt Haulage Pty Ltd');
+      await page.getByRole('textbox', { name: 'Contact person *' }).fill('Sam Whitford');
+      await page.getByRole('textbox', { name: 'Email *' }).fill('sam@reddirt.example');
+      await page.getByRole('textbox', { name: 'Phone *' }).fill('08 9144 1234');
+      await page.getByRole('button', { name: 'Request Proposal' }).click();
+      await page.getByText('Missing required information').waitFor({ state: 'visible' });
+
+      await page.getByLabel('Mining Site Coverage').check();
+      await page.getByLabel('Fleet size (optional)').selectOption('16-30');
+      await page.getByRole('button', { name: 'Request Proposal' }).click();
+      await page.getByText('Contract inquiry submitted!').waitFor({ state: 'visible' });
+      await eventually(() => stack.smtp.to('office@towing.test').some((mail) => mail.raw.includes('Red Dirt Haulage')), 15_000);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'installs: serves the web app manifest, and after one visit opens the shell and /sos with no network',
+    async () => {
+      const manifest = await (await fetch(`${stack.api.baseUrl}/manifest.webmanifest`)).json();
+      expect(manifest).toMatchObject({ name: BUSINESS.name, display: 'standalone', start_url: '/' });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+      await page.goto(`${stack.api.baseUrl}/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.setOffline(true);
+      await page.goto(`${stack.api.baseUrl}/sos`);
+      await page.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
+      expect(await page.getByRole('link', { name: 'STUCK NOW' }).first().isVisible()).toBe(true);
+      await context.setOffline(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'follows announcements and the Live Status figures live, without reloading',
+    async () => {
+      const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
+      const admin = await stack.api.adminClient();
+      let announcementId: number | undefined;
+      try {
+        const screen = await desktop.newPage();
+        screen.on('pageerror', (error) => pageErrors.push(error.message));
+        screen.setDefaultTimeout(10_000);
+        await screen.goto(`${stack.api.baseUrl}/about`);
+        await screen.getByTestId('live-drivers').waitFor({ state: 'visible' });
+
+        expect((await admin.put('/api/dispatch/drivers', { available: 5 })).status).toBe(200);
+        await eventually(async () => (await screen.getByTestId('live-drivers').textContent()) === '5');
+
+        const created = await admin.post('/api/announcements', {
+          title: 'Millstream road closed',
+          message: 'Karratha-Tom Price Road is closed at Millstream after rain.',
+          type: 'urgent',
+          active: true,
+          showAsPopup: true,
+          showInSidebar: true,
+        });
+        expect(created.status).toBe(201);
+        announcementId = created.body.id;
+        const popup = screen.getByRole('dialog');
+        await popup.getByText('Millstream road closed').waitFor({ state: 'visible' });
+        await screen.getByRole('button', { name: 'Got it' }).click();
+        await popup.waitFor({ state: 'detached' });
+        await screen.getByRole('complementary', { name: 'Announcements' }).getByText('Millstream road closed').waitFor({ state: 'visible' });
+
+        await screen.reload();
+        await screen.getByRole('complementary', { name: 'Announcements' }).getByText('Millstream road closed').waitFor({ state: 'visible' });
+        expect(await screen.getByRole('dialog').count()).toBe(0);
+      } finally {
+        await desktop.close();
+        // The other tests share this stack; a popup left active would cover their forms.
+        if (announcementId !== undefined) await admin.request('DELETE', `/api/announcements/${announcementId}`);
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shows the contact form rules before sending anything',
+    async () => {
+      await page.goto(`${stack.api.baseUrl}/contact`);
+      await page.getByRole('textbox', { name: 'Phone' }).fill('0412');
+      await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Please enter a valid phone number').waitFor({ state: 'visible' });
+      await page.getByText('Please enter a valid email address').waitFor({ state: 'visible' });
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,84 @@
+import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
+import { App } from 'antd';
+import { HttpError } from '../../api/client';
+import { displayName, useAuthStore } from './auth.store';
+
+/** Spec section 9 timings. */
+export const ADMIN_NOTICE_DELAY_MS = 1500;
+export const ACCOUNT_READY_DELAY_MS = 2000;
+
+/** The API's own words when it gave them, else the status line the client built. */
+function errorText(error: unknown): string | undefined {
+  if (error instanceof HttpError) {
+    const message = error.body?.message;
+    if (Array.isArray(message)) return error.body?.errors?.map((field) => field.message).join('. ') || message.join('. ');
+    return message || error.message;
+  }
+  return error instanceof Error ? error.message : undefined;
+}
+
+/** Login, register and logout with the spec's toasts (sections 4 and 8). Failures are re-thrown. */
+export function useAuthActions() {
+  const { notification } = App.useApp();
+  const store = useAuthStore();
+
+  async function login(credentials: LoginRequest): Promise<User> {
+    try {
+      const user = await store.login(credentials);
+      const isAdmin = user.role === 'admin';
+      notification.success({
+        title: 'Login Successful',
+        description: `Welcome back, ${displayName(user)}!${isAdmin ? ' (Admin Access)' : ''}`,
+        duration: 5,
+      });
+      if (isAdmin) {
+        setTimeout(() => {
+          notification.info({
+            title: 'Admin Dashboard Available',
+            description: 'You can open the Admin Panel from the navigation menu.',
+            duration: 4,
+          });
+        }, ADMIN_NOTICE_DELAY_MS);
+      }
+      return user;
+    } catch (error) {
+      notification.error({ title: 'Login Failed', description: errorText(error) || 'Invalid username or password' });
+      throw error;
+    }
+  }
+
+  async function register(account: RegisterRequest): Promise<User> {
+    try {
+      const user = await store.register(account);
+      notification.success({
+        title: 'Registration Successful',
+        description: `Welcome, ${displayName(user)}! Your account has been created.`,
+        duration: 5,
+      });
+      setTimeout(() => {
+        notification.info({
+          title: 'Account Ready',
+          description: 'You can now book services, track jobs, and access your service history',
+          duration: 4,
+        });
+      }, ACCOUNT_READY_DELAY_MS);
+      return user;
+    } catch (error) {
+      notification.error({ title: 'Registration Failed', description: errorText(error) || 'Registration failed. Please try again.' });
+      throw error;
+    }
+  }
+
+  async function logout(): Promise<void> {
+    const user = store.user;
+    // The tab forgets the user either way; a failed call leaves only a cookie the server will expire.
+    await store.logout().catch(() => undefined);
+    notification.info({
+      title: 'Logged Out',
+      description: `Goodbye, ${user ? displayName(user) : 'there'}! You have been successfully logged out`,
+      duration: 3,
+    });
+  }
+
+  return { user: store.user, loading: store.loading, login, register, logout };
+}

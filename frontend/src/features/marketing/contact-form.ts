@@ -1,0 +1,16 @@
+import type { ContactRequest } from '@towing/contracts';
+import type { FieldErrors } from './submission';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec section 5: the contact form's rules and messages. */
+export function validateContact(message: ContactRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!message.firstName) errors.firstName = 'First name is required';
+  if (!message.lastName) errors.lastName = 'Last name is required';
+  if (message.phone.length < 10) errors.phone = 'Please enter a valid phone number';
+  if (!EMAIL.test(message.email)) errors.email = 'Please enter a valid email address';
+  if (!message.serviceNeeded) errors.serviceNeeded = 'Please select a service';
+  if (!message.message) errors.message = 'Message is required';
+  return errors;
+}

@@ -1,0 +1,32 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Chunks of other screens, kept as they are first opened; a new deployment starts it empty. */
+const SCREENS_CACHE = 'screens';
+
+// Precached at install: the app shell and the SOS screen (see vite.config.ts), so a stranded
+// driver who opened the site once can reach /sos with no signal.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route is the one app shell; the API and the socket are live data, never cached.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io\//] }));
+
+// Hashed file names: a cached chunk can never be stale, so cache first.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: SCREENS_CACHE }),
+);
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  // The previous deployment's chunks are unreachable from the new shell.
+  event.waitUntil(caches.delete(SCREENS_CACHE).then(() => self.clients.claim()));
+});

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
+import { ENVIRONMENT } from '@towing/backend/config/config.module';
+import type { Environment } from '@towing/backend/config/environment';
+import { ContactSubmissionEntity } from '@towing/backend/contact/contact-submission.entity';
+import { NotifierService } from '../../notifications/notifier.service.js';
+import { TemplatesService } from '../../templates/templates.service.js';
+import type { DomainEventHandler } from '../domain-event-handler.js';
+
+/** A Contact Us message: forward it to the office inbox, where it also lands in Contact Messages. */
+@Injectable()
+export class ContactReceivedHandler implements DomainEventHandler<'contact.received'> {
+  private readonly logger = new Logger(ContactReceivedHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifier: NotifierService,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  async handle(event: DomainEventEnvelope<'contact.received'>): Promise<void> {
+    const contact = await this.dataSource.getRepository(ContactSubmissionEntity).findOneBy({ id: event.payload.contactId });
+    if (!contact) {
+      this.logger.warn(`Contact message ${event.payload.contactId} no longer exists; nothing to send`);
+      return;
+    }
+    const name = `${contact.firstName} ${contact.lastName}`;
+    await this.notifier.deliver(
+      { eventId: event.id },
+      {
+        channel: 'email',
+        to: this.environment.businessEmail,
+        subject: `Contact form: ${contact.serviceNeeded} - ${name}`.slice(0, 255),
+        html: this.templates.email('email/contact-received', {
+          name,
+          phone: contact.phone,
+          email: contact.email,
+          service: contact.serviceNeeded,
+          message: contact.message,
+          receivedAt: formatPerthDateTime(contact.createdAt),
+        }),
+        customerInfo: {
+          name,
+          phone: contact.phone,
+          email: contact.email,
+          service: contact.serviceNeeded,
+          message: contact.message,
+        },
+      },
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
+import { ENVIRONMENT } from '@towing/backend/config/config.module';
+import type { Environment } from '@towing/backend/config/environment';
+import { FleetInquiryEntity } from '@towing/backend/fleet-contracts/fleet-inquiry.entity';
+import { NotifierService } from '../../notifications/notifier.service.js';
+import { TemplatesService } from '../../templates/templates.service.js';
+import type { DomainEventHandler } from '../domain-event-handler.js';
+
+/** A fleet or mining contract request: the office prepares a proposal from this email. */
+@Injectable()
+export class FleetInquiryReceivedHandler implements DomainEventHandler<'fleetInquiry.received'> {
+  private readonly logger = new Logger(FleetInquiryReceivedHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifier: NotifierService,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  async handle(event: DomainEventEnvelope<'fleetInquiry.received'>): Promise<void> {
+    const inquiry = await this.dataSource.getRepository(FleetInquiryEntity).findOneBy({ id: event.payload.inquiryId });
+    if (!inquiry) {
+      this.logger.warn(`Fleet inquiry ${event.payload.inquiryId} no longer exists; nothing to send`);
+      return;
+    }
+    const services = inquiry.services.join(', ');
+    await this.notifier.deliver(
+      { eventId: event.id },
+      {
+        channel: 'email',
+        to: this.environment.businessEmail,
+        subject: `Fleet contract inquiry: ${inquiry.companyName}`.slice(0, 255),
+        html: this.templates.email('email/fleet-inquiry-received', {
+          companyName: inquiry.companyName,
+          contactName: inquiry.contactName,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          fleetSize: inquiry.fleetSize,
+          services,
+          requirements: inquiry.requirements,
+          receivedAt: formatPerthDateTime(inquiry.createdAt),
+        }),
+        customerInfo: {
+          name: `${inquiry.contactName} (${inquiry.companyName})`,
+          phone: inquiry.phone,
+          email: inquiry.email,
+          service: services,
+          message: inquiry.requirements ?? undefined,
+        },
+      },
+    );
+  }
+}
