@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
+import { BackgroundSyncPlugin } from 'workbox-background-sync';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -15,6 +16,16 @@ cleanupOutdatedCaches();
 
 // Every client-side route is the one app shell; the API and the socket are live data, never cached.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io\//] }));
+
+// An SOS that fails for want of signal is kept and replayed by Background Sync when the
+// connection returns, even if the driver has closed the page. The page keeps its own queue
+// too (browsers without Background Sync); both resend with the same Idempotency-Key, so the
+// server creates one job.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/jobs',
+  new NetworkOnly({ plugins: [new BackgroundSyncPlugin('sos-requests', { maxRetentionTime: 24 * 60 })] }),
+  'POST',
+);
 
 // Hashed file names: a cached chunk can never be stale, so cache first.
 registerRoute(
