@@ -3,10 +3,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { Access } from './common/access.js';
 import { ACCESS_KEY } from './common/access.js';
-import { type ApiStack, startApi } from './testing/api-stack.js';
+import { type ApiStack, useApi } from './testing/api-stack.js';
 import type { TestClient } from './testing/api-client.js';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
-import { testEnvironment } from './testing/test-environment.js';
 
 interface Route {
   method: string;
@@ -59,23 +57,16 @@ function expressRoutes(api: ApiStack): string[] {
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
 
 describe('access to every route', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let customer: TestClient;
   let routes: Route[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     routes = nestRoutes(api);
     const account = { username: 'pat.customer', password: 'red-dirt-roads', email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', phone: '0412 345 678' };
     expect((await api.client().post('/api/auth/register', account)).status).toBe(201);
     customer = api.client();
     expect((await customer.post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it('finds every route Express serves under /api among the controllers', () => {

@@ -1,6 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { SessionEntity } from './session.entity.js';
 
 const ACCOUNT = {
@@ -13,17 +11,7 @@ const ACCOUNT = {
 };
 
 describe('auth', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = useApi();
 
   it('registers a customer without returning the password or signing in', async () => {
     const client = api.client();

@@ -1,10 +1,8 @@
 import { type Booking, type CreateBookingRequest } from '@towing/contracts';
 import { JobEntity } from '../jobs/job.entity.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import type { TestClient } from '../testing/api-client.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
 import { BookingEntity } from './booking.entity.js';
 import { todayInPerth } from './booking-time.js';
 
@@ -24,18 +22,11 @@ const BOOKING: CreateBookingRequest = {
 };
 
 describe('bookings', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let admin: TestClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     admin = await api.adminClient();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const countBookings = () => api.dataSource.getRepository(BookingEntity).count();

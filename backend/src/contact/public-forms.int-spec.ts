@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { TestClient } from '../testing/api-client.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { FleetInquiryEntity } from '../fleet-contracts/fleet-inquiry.entity.js';
@@ -27,17 +25,7 @@ const FLEET = {
 };
 
 describe('public forms: contact, testimonials, fleet contracts', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = useApi();
 
   /**
    * The API trusts X-Forwarded-For from the loopback proxy, so each test can speak from its own

@@ -1,7 +1,5 @@
 import type { Job } from '@towing/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { JobEntity } from '../jobs/job.entity.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 import { FeedbackEntity } from './feedback.entity.js';
@@ -17,8 +15,7 @@ const RATING = {
 };
 
 describe('POST /api/feedback', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let completed: Job;
   let active: Job;
 
@@ -31,14 +28,8 @@ describe('POST /api/feedback', () => {
   const countFeedback = () => api.dataSource.getRepository(FeedbackEntity).count();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     completed = await createJob('0412 111 222', 'Completed');
     active = await createJob('0412 111 333', 'En Route');
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   it.each([

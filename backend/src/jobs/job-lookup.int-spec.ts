@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { findJobWithToken } from './tracking-link.js';
 
 const PRIVATE_FIELDS = ['phone', 'email', 'notes'];
 
 describe('customer job lookups', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let first: Job;
   let second: Job;
   let other: Job;
@@ -21,15 +18,9 @@ describe('customer job lookups', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     first = await sos({ customerName: 'Dana Whitfield', phone: '0412 345 678', email: 'dana@example.com', notes: 'gate code 4411' });
     second = await sos({ customerName: 'Dana Whitfield', phone: '+61 412 345 678', location: 'Karratha airport' });
     other = await sos({ customerName: 'Lee Park', phone: '0499 888 777', email: 'lee@example.com' });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const expectPublic = (job: object) => {

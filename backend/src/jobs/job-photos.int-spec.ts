@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { JobPhotoEntity } from './job-photo.entity.js';
 import { findJobWithToken } from './tracking-link.js';
 
@@ -10,19 +8,12 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 3)]);
 
 describe('SOS photos', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let job: Job;
   const key = randomUUID();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     job = (await api.client().post('/api/jobs', { phone: '0412 345 678' }, { 'Idempotency-Key': key })).body.job;
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   const countPhotos = () => api.dataSource.getRepository(JobPhotoEntity).countBy({ jobId: job.id });

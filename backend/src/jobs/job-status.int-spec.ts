@@ -1,10 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Job, PublicJob } from '@towing/contracts';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import type { TestClient } from '../testing/api-client.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
 import { JobUpdateEntity } from './job-update.entity.js';
 import { JobEntity } from './job.entity.js';
 
@@ -28,18 +26,11 @@ async function until(check: () => boolean, timeoutMs = 5000) {
 }
 
 describe('PATCH and DELETE /api/jobs/:id', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let admin: TestClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     admin = await api.adminClient();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
   });
 
   async function newJob(overrides: Record<string, unknown> = {}): Promise<Job> {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 import { JobEntity } from './job.entity.js';
 import { OutboxEntity } from '../outbox/outbox.entity.js';
 
@@ -19,17 +17,7 @@ const SOS = {
 };
 
 describe('POST /api/jobs', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = useApi();
 
   const countJobs = () => api.dataSource.getRepository(JobEntity).count();
 

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Job, JobWatchAck, PublicJob, ServerToClientEvents } from '@towing/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/api-stack.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe('job:watch', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
+  const api = useApi();
   let stranger: ClientSocket;
   let job: Job;
 
@@ -17,18 +14,14 @@ describe('job:watch', () => {
     new Promise<JobWatchAck>((resolve) => (stranger.emit as (...args: unknown[]) => void)('job:watch', jobId, resolve));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
     stranger = io(api.baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-    await new Promise((resolve, reject) => stranger.once('connect', resolve).once('connect_error', reject));
+    await new Promise<void>((resolve, reject) => stranger.once('connect', () => resolve()).once('connect_error', reject));
     job = (
       await api.client().post('/api/jobs', { customerName: 'Pat Quinn', phone: '0412 303 404', email: 'pat@example.com', notes: 'key under the mat' }, { 'Idempotency-Key': randomUUID() })
     ).body.job;
   });
   afterAll(async () => {
     stranger?.close();
-    await api?.close();
-    await database?.drop();
   });
 
   it("lets anyone watch a job and pushes only its public view", async () => {

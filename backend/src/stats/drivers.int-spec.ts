@@ -1,21 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import type { DriversAvailability } from '@towing/contracts';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
+import { useApi } from '../testing/api-stack.js';
 
 describe('PUT /api/dispatch/drivers', () => {
-  let database: TestDatabase;
-  let api: ApiStack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startApi(testEnvironment(database.url));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const api = useApi();
 
   it.each([11, -1, 2.5, '3'])('refuses %p with a 400 and keeps the stored count', async (available) => {
     const admin = await api.adminClient();

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { createApiApplication } from '../app.setup.js';
 import { ensureAdminAccount } from '../auth/admin-account.js';
 import type { Environment } from '../config/environment.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { testEnvironment } from './test-environment.js';
 import { TestClient } from './api-client.js';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
@@ -38,4 +40,22 @@ export async function startApi(environment: Environment): Promise<ApiStack> {
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * The API on a throwaway migrated database for the calling test file: started before its
+ * tests, stopped and dropped after them. Use the returned object inside tests only.
+ */
+export function useApi(overrides: NodeJS.ProcessEnv = {}): ApiStack {
+  const api = {} as ApiStack;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    Object.assign(api, await startApi(testEnvironment(database.url, overrides)));
+  });
+  afterAll(async () => {
+    await api.close?.();
+    await database?.drop();
+  });
+  return api;
 }
