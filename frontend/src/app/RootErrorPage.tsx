@@ -1,26 +1,26 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { BUSINESS } from '@towing/contracts';
-import { Button, Result } from 'antd';
 import { telHref } from '../lib/tel';
 
 /**
  * A screen's chunk can fail to download on a patchy rural connection. A stranded driver who
  * lands here still needs the phone number, so it is the one thing this page offers besides reloading.
+ * Plain elements: it must render even when the chunk that failed was antd's.
  */
 export function RootErrorPage() {
   return (
-    <Result
-      status="error"
-      title="Something went wrong"
-      subTitle="Check your connection and reload the page, or call us directly."
-      extra={[
-        <Button key="call" type="primary" danger size="large" href={telHref(BUSINESS.phoneE164)} icon={<PhoneOutlined />}>
-          Call {BUSINESS.phone}
-        </Button>,
-        <Button key="reload" size="large" onClick={() => window.location.reload()}>
+    <div className="root-error" role="alert">
+      <CloseCircleFilled className="root-error-icon" aria-hidden />
+      <h1 className="root-error-title">Something went wrong</h1>
+      <p className="root-error-text">Check your connection and reload the page, or call us directly.</p>
+      <div className="root-error-actions">
+        <a className="plain-button plain-button-danger" href={telHref(BUSINESS.phoneE164)}>
+          <PhoneOutlined aria-hidden /> Call {BUSINESS.phone}
+        </a>
+        <button type="button" className="plain-button" onClick={() => window.location.reload()}>
           Reload
-        </Button>,
-      ]}
-    />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import { Spin } from 'antd';
-
 export function RouteLoading() {
   return (
-    <div className="route-loading">
-      <Spin size="large" />
+    <div className="route-loading" role="status" aria-label="Loading">
+      <span className="route-spinner" />
     </div>
   );
 }

@@ -4,12 +4,31 @@ import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 import { RouteLoading } from './RouteLoading';
 
+type Load = () => Promise<{ default: ComponentType }>;
+
 /** Each screen is its own chunk, so a driver opening /sos on a weak signal downloads only that screen. */
-function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+function screen(load: Load): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      // Fetched alongside the screen, not before it, so the theme costs no extra round trip.
+      const [{ default: Screen }, { AntdTheme }] = await Promise.all([load(), import('../ui/AntdTheme')]);
+      return {
+        Component: () => (
+          <AntdTheme>
+            <Screen />
+          </AntdTheme>
+        ),
+      };
+    },
+  };
+}
+
+/** A screen of plain HTML, never wrapped in antd's theme: /sos could not stay within its 150 kB budget with antd. */
+function plainScreen(load: Load): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const sos = screen(() => import('../features/sos/SosPage'));
+const sos = plainScreen(() => import('../features/sos/SosPage'));
 const auth = screen(() => import('../pages/AuthPage'));
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { BUSINESS, CONTACT_SERVICES, type ContactRequest, type SubmissionResponse } from '@towing/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { CallLink } from '../features/marketing/CallLink';
@@ -9,6 +9,7 @@ import { Field, NativeSelect, TextArea, TextInput, textOf } from '../features/ma
 import '../features/marketing/marketing.css';
 import { failureText, serverFieldErrors, type FieldErrors } from '../features/marketing/submission';
 import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useNotification } from '../ui/notification';
 
 const ZONES = [
   { name: 'Primary Zone', text: 'Downtown core and suburbs', response: '15 min average response' },
@@ -18,7 +19,7 @@ const ZONES = [
 
 export default function ContactPage() {
   useDocumentTitle(screenTitle('Contact Us'));
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
 

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { FLEET_SERVICES, FLEET_SIZES, type FleetInquiryRequest, type SubmissionResponse } from '@towing/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { CallLink } from '../features/marketing/CallLink';
@@ -8,10 +8,11 @@ import { CheckboxGroup, Field, NativeSelect, TextArea, TextInput, textOf } from 
 import { FLEET_BENEFITS, FLEET_INDUSTRIES, FLEET_TIERS } from '../features/marketing/content';
 import '../features/marketing/marketing.css';
 import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useNotification } from '../ui/notification';
 
 export default function FleetContractsPage() {
   useDocumentTitle(screenTitle('Fleet Contracts'));
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,17 +1,18 @@
 import { StarFilled } from '@ant-design/icons';
 import { BUSINESS, TESTIMONIAL_DEFAULTS, TESTIMONIAL_SERVICES, type Testimonial, type TestimonialRequest } from '@towing/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { Field, NativeSelect, StarRating, TextArea, TextInput, textOf } from '../features/marketing/fields';
 import '../features/marketing/marketing.css';
 import { screenTitle, useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useNotification } from '../ui/notification';
 
 const perthDate = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, dateStyle: 'medium' });
 
 export default function TestimonialsPage() {
   useDocumentTitle(screenTitle('Testimonials'));
-  const { notification } = App.useApp();
+  const notification = useNotification();
   // Remounts the form after a submission, which also puts the stars back to 5.
   const [formKey, setFormKey] = useState(0);
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);

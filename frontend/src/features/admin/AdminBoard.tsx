@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { User } from '@towing/contracts';
-import { App, Badge, Button, Tabs, Typography } from 'antd';
+import { Badge, Button, Tabs, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { BoardTiles } from './BoardTiles';
@@ -13,6 +13,7 @@ import { useAdminStore } from './admin.store';
 import { armSosAlerts, armSound } from './sos-alert';
 import { useAdminLiveData } from './useAdminLiveData';
 import './admin.css';
+import { useNotification } from '../../ui/notification';
 
 function alertsLabel(permission: NotificationPermission | 'unsupported' | 'off'): string {
   if (permission === 'granted') return 'SOS alerts on';
@@ -22,7 +23,7 @@ function alertsLabel(permission: NotificationPermission | 'unsupported' | 'off')
 }
 
 export function AdminBoard({ user }: { user: User }) {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const onLoadError = useCallback(() => notification.error({ title: 'Could not load the board', description: 'Retrying when the connection comes back' }), [notification]);
   useAdminLiveData(onLoadError);
   const [alerts, setAlerts] = useState<NotificationPermission | 'unsupported' | 'off'>('off');

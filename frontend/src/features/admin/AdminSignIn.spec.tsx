@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { User } from '@towing/contracts';
-import { AppProviders } from '../../app/AppProviders';
+import { AntdTheme } from '../../ui/AntdTheme';
 import AdminPage from '../../pages/AdminPage';
 
 const customer: User = { id: 7, username: 'pat', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, role: 'customer' };
@@ -28,9 +28,9 @@ afterEach(() => {
 
 const renderPage = () =>
   render(
-    <AppProviders>
+    <AntdTheme>
       <AdminPage />
-    </AppProviders>,
+    </AntdTheme>,
   );
 
 describe('AdminPage for someone who is not staff', () => {

@@ -1,10 +1,11 @@
 import { ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementInput, formatPerthDateTime } from '@towing/contracts';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { reloadAnnouncements } from './useAdminLiveData';
 import { perthLocalToIso } from './job-form';
 import { ListItem, PagedList } from './PagedList';
+import { useNotification } from '../../ui/notification';
 
 interface FormValues extends Omit<AnnouncementInput, 'expiresAt'> {
   /** datetime-local, Perth time. */
@@ -20,7 +21,7 @@ function toPerthLocal(iso: string): string {
 }
 
 export function AnnouncementsPanel({ announcements }: { announcements: Announcement[] }) {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,10 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { DRIVERS, isActiveJobStatus } from '@towing/contracts';
-import { App, Button, Card } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { useAdminStore } from './admin.store';
+import { useNotification } from '../../ui/notification';
 
 function Tile({ label, value, danger, children }: { label: string; value: number; danger?: boolean; children?: React.ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Tile({ label, value, danger, children }: { label: string; value: number
 
 /** The five tiles; the driver count is the server's, shared by every browser. */
 export function BoardTiles() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const jobs = useAdminStore((state) => state.jobs);
   const pending = useAdminStore((state) => state.bookings.length);
   const drivers = useAdminStore((state) => state.availableDrivers);

@@ -1,14 +1,15 @@
 import { ASSIGNEES, type JobResponse } from '@towing/contracts';
-import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { api, HttpError } from '../../api/client';
 import { useAdminStore } from './admin.store';
 import { ADMIN_JOB_SERVICES, type JobFormValues, toCreateJobBody } from './job-form';
+import { useNotification } from '../../ui/notification';
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 export function CreateJobForm() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [form] = Form.useForm<JobFormValues>();
   const [busy, setBusy] = useState(false);
 

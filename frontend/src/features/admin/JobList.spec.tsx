@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Job } from '@towing/contracts';
-import { AppProviders } from '../../app/AppProviders';
+import { AntdTheme } from '../../ui/AntdTheme';
 import { useAdminStore } from './admin.store';
 import { JobList } from './JobList';
 
@@ -46,9 +46,9 @@ afterEach(() => {
 function renderList(jobs: Job[]) {
   act(() => useAdminStore.getState().replace({ jobs }));
   return render(
-    <AppProviders>
+    <AntdTheme>
       <JobList />
-    </AppProviders>,
+    </AntdTheme>,
   );
 }
 

@@ -9,12 +9,13 @@ import {
   type JobAction,
   type JobResponse,
 } from '@towing/contracts';
-import { App, Button, Popconfirm, Progress, Select, Typography } from 'antd';
+import { Button, Popconfirm, Progress, Select, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { api } from '../../api/client';
 import { JobStatusTag } from '../customer/JobStatusTag';
 import { useAdminStore } from './admin.store';
 import { PagedList } from './PagedList';
+import { useNotification } from '../../ui/notification';
 
 const FORWARD_ACTIONS: JobAction[] = ['enRoute', 'startService', 'complete'];
 
@@ -24,7 +25,7 @@ interface RowProps {
 }
 
 const JobRow = memo(function JobRow({ job, unseenSos }: RowProps) {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [busy, setBusy] = useState<string | null>(null);
   const seen = () => useAdminStore.getState().sosSeen(job.id);
 

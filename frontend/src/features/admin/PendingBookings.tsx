@@ -1,10 +1,11 @@
 import type { Booking, Job } from '@towing/contracts';
 import { formatPerthDateTime } from '@towing/contracts';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { useAdminStore } from './admin.store';
 import { ListItem, PagedList } from './PagedList';
+import { useNotification } from '../../ui/notification';
 
 const URGENCY_COLOURS: Record<string, string> = { emergency: 'red', 'same-day': 'orange', scheduled: 'blue' };
 
@@ -14,7 +15,7 @@ function formatDay(value: string): string {
 }
 
 export function PendingBookings() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const bookings = useAdminStore((state) => state.bookings);
   const [approving, setApproving] = useState<number | null>(null);
 

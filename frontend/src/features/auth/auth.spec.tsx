@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@towing/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
+import { AntdTheme } from '../../ui/AntdTheme';
 import AuthPage from '../../pages/AuthPage';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth.store';
 
@@ -38,14 +38,14 @@ afterEach(() => {
 
 function renderAuth(path = '/auth') {
   return render(
-    <AppProviders>
+    <AntdTheme>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>Home screen</p>} />
           <Route path="*" element={<AuthPage />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </AntdTheme>,
   );
 }
 

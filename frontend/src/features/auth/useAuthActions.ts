@@ -1,7 +1,7 @@
 import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
-import { App } from 'antd';
 import { HttpError } from '../../api/client';
 import { displayName, useAuthStore } from './auth.store';
+import { useNotification } from '../../ui/notification';
 
 /** Spec section 9 timings. */
 export const ADMIN_NOTICE_DELAY_MS = 1500;
@@ -19,7 +19,7 @@ function errorText(error: unknown): string | undefined {
 
 /** Login, register and logout with the spec's toasts (sections 4 and 8). Failures are re-thrown. */
 export function useAuthActions() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const store = useAuthStore();
 
   async function login(credentials: LoginRequest): Promise<User> {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AntdTheme } from '../../ui/AntdTheme';
 import { todayInPerth } from './booking-date';
 import { BookingForm } from './BookingForm';
 
@@ -25,9 +25,9 @@ afterEach(() => {
 
 const renderForm = (variant: 'simple' | 'detailed' = 'simple') =>
   render(
-    <AppProviders>
+    <AntdTheme>
       <BookingForm variant={variant} />
-    </AppProviders>,
+    </AntdTheme>,
   );
 
 describe('todayInPerth', () => {

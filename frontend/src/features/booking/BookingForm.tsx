@@ -7,12 +7,13 @@ import {
   type CreateBookingRequest,
   type Urgency,
 } from '@towing/contracts';
-import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { api, HttpError } from '../../api/client';
 import { telHref } from '../../lib/tel';
 import { todayInPerth } from './booking-date';
 import './booking.css';
+import { useNotification } from '../../ui/notification';
 
 type BookingValues = Required<Omit<CreateBookingRequest, 'vehicleDetails'>> & { vehicleDetails?: string };
 
@@ -34,7 +35,7 @@ interface Props {
 
 /** Both booking forms (spec, public sections 2, 3, 5 and 8); the server checks the same rules. */
 export function BookingForm({ variant }: Props) {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [form] = Form.useForm<BookingValues>();
   const [sending, setSending] = useState(false);
   const detailed = variant === 'detailed';

@@ -1,10 +1,11 @@
 import { type CreateFeedbackRequest, type FeedbackResponse, type JobSearchResponse, type PublicJob } from '@towing/contracts';
-import { App, Button, Card, Empty, Form, Input, Radio, Rate, Select, Space, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Radio, Rate, Select, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, HttpError } from '../../api/client';
 import { formatPerthDate } from '../customer/job-display';
 import { useCustomerJobs } from '../customer/useCustomerJobs';
+import { useNotification } from '../../ui/notification';
 
 type FeedbackValues = Omit<CreateFeedbackRequest, 'improvements'> & { improvements?: string };
 
@@ -19,7 +20,7 @@ const jobLabel = (job: PublicJob) => `${job.id} - ${job.service} (${formatPerthD
 
 /** Rates one of the customer's completed jobs; the server takes each job's rating once. */
 export function FeedbackForm() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [params] = useSearchParams();
   const [form] = Form.useForm<FeedbackValues>();
   const { jobs, loading } = useCustomerJobs();

@@ -1,6 +1,6 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { BUSINESS, type Job, type JobSearchResponse, type PublicJob } from '@towing/contracts';
-import { App, Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Timeline, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Timeline, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
@@ -9,6 +9,7 @@ import { formatPerthDate, formatPerthTime } from '../customer/job-display';
 import { JobStatusTag } from '../customer/JobStatusTag';
 import { useWatchJobs } from '../customer/useWatchJobs';
 import { jobTimeline } from './timeline';
+import { useNotification } from '../../ui/notification';
 
 type Found = { state: 'idle' } | { state: 'searching' } | { state: 'found'; job: Job | PublicJob } | { state: 'missing' };
 
@@ -73,7 +74,7 @@ function JobCard({ job, live }: { job: Job | PublicJob; live: boolean }) {
 
 /** Track a job by id, phone or name; the job shown stays current through job:watch. */
 export function CustomerPortal() {
-  const { notification } = App.useApp();
+  const notification = useNotification();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<{ query: string }>();
   const [found, setFound] = useState<Found>({ state: 'idle' });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { User } from '@towing/contracts';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
 import { AUTH_STORAGE_KEY, useAuthStore } from '../auth/auth.store';
 import { navigationFor } from './navigation';
 import { SiteHeader } from './SiteHeader';
@@ -12,11 +11,9 @@ const admin: User = { id: 1, username: 'admin', firstName: null, lastName: null,
 function renderHeader(user: User | null) {
   useAuthStore.setState({ user });
   return render(
-    <AppProviders>
-      <MemoryRouter>
-        <SiteHeader />
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter>
+      <SiteHeader />
+    </MemoryRouter>,
   );
 }
 

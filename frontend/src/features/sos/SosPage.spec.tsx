@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Job } from '@towing/contracts';
-import { AppProviders } from '../../app/AppProviders';
 import SosPage from './SosPage';
 
 interface SentRequest {
@@ -72,17 +71,12 @@ function deliverFix(lat: number, lng: number) {
 }
 
 function renderPage() {
-  return render(
-    <AppProviders>
-      <SosPage />
-    </AppProviders>,
-  );
+  return render(<SosPage />);
 }
 
 const sendButton = () => screen.getByRole('button', { name: 'Send Emergency Request' });
 const phoneInput = () => screen.getByLabelText('Phone');
 
-/** antd's Form.useWatch reports a change a macrotask later. */
 async function typePhone(value: string) {
   fireEvent.change(phoneInput(), { target: { value } });
   await waitFor(() => expect(sendButton()).toHaveProperty('disabled', value === ''));

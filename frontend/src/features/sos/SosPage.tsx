@@ -1,10 +1,10 @@
-import { AimOutlined, CameraOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { AimOutlined, CameraOutlined, CheckCircleFilled, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, type Job, type JobResponse } from '@towing/contracts';
-import { Alert, App, Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
-import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api, HttpError } from '../../api/client';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { screenTitle, useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useNotification } from '../../ui/notification';
 import {
   buildEmergencyRequest,
   callHref,
@@ -35,11 +35,22 @@ function isFinalRefusal(error: unknown): error is HttpError {
   return error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
+/** A spinner for a busy control or status line; the text beside it says what is happening. */
+function Busy() {
+  return <span className="sos-spinner" aria-hidden />;
+}
+
+/**
+ * Plain elements and sos.css, no component library: a driver on one bar of signal downloads
+ * this screen before anything else, so it stays well under the 150 kB budget.
+ */
 export default function SosPage() {
   useDocumentTitle(screenTitle('Emergency Recovery'));
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<EmergencyFormValues>();
-  const phone = Form.useWatch('phone', form) ?? '';
+  const notification = useNotification();
+  const [values, setValues] = useState(blankForm);
+  /** Read by the GPS and geocoding callbacks, which outlive the render that started them. */
+  const latest = useRef(blankForm);
+  const locationTyped = useRef(false);
   const [gps, setGps] = useState<GpsFix | null>(null);
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
@@ -51,6 +62,18 @@ export default function SosPage() {
   const [photoState, setPhotoState] = useState<PhotoState | null>(null);
   /** Photos waiting for their SOS to reach the server, by Idempotency-Key; queued ones are also kept in IndexedDB. */
   const pendingPhotos = useRef(new Map<string, File>());
+
+  function setField(name: keyof EmergencyFormValues, value: string) {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  }
+
+  function typed(name: keyof EmergencyFormValues) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (name === 'location') locationTyped.current = true;
+      setField(name, event.target.value);
+    };
+  }
 
   function created(createdJob: Job, idempotencyKey: string) {
     setJob(createdJob);
@@ -102,12 +125,12 @@ export default function SosPage() {
         const fix = { lat: coords.latitude, lng: coords.longitude };
         setGps(fix);
         // The fix asked for on open can arrive after the driver started describing the spot; keep their words.
-        if (!explicit && form.isFieldTouched('location')) return;
+        if (!explicit && locationTyped.current) return;
         const gpsText = gpsLocationText(fix);
-        form.setFieldValue('location', gpsText);
+        setField('location', gpsText);
         void reverseGeocode(fix).then((address) => {
           // Only upgrade the coordinates we wrote; never overwrite what the driver typed meanwhile.
-          if (address && form.getFieldValue('location') === gpsText) form.setFieldValue('location', address);
+          if (address && latest.current.location === gpsText) setField('location', address);
         });
       },
       (error) => {
@@ -131,7 +154,9 @@ export default function SosPage() {
     if (job) confirmation.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [job]);
 
-  async function send(values: EmergencyFormValues) {
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
     if (!values.phone.trim()) {
       notification.error({ title: 'Phone number required', description: 'We need your phone number to contact you' });
       return;
@@ -171,118 +196,161 @@ export default function SosPage() {
     }
   }
 
+  const photoHelp = photoError ?? (photo ? photo.name : null);
+
   return (
     <div className="sos">
       <div className="sos-banner">Emergency 4x4 Recovery - We're here to help!</div>
 
       <div className="sos-contact">
-        <Button type="primary" danger size="large" block href={callHref} icon={<PhoneOutlined />} className="sos-big">
-          Call {BUSINESS.phone}
-        </Button>
-        <Button size="large" block href={smsHref(gps)} icon={<MessageOutlined />} className="sos-big">
-          Send SMS
-        </Button>
+        <a href={callHref} className="sos-button sos-button-danger sos-big">
+          <PhoneOutlined aria-hidden /> Call {BUSINESS.phone}
+        </a>
+        <a href={smsHref(gps)} className="sos-button sos-big">
+          <MessageOutlined aria-hidden /> Send SMS
+        </a>
       </div>
 
       {!job && queue.queued.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          role="status"
-          className="sos-queued"
-          title={queue.sending ? 'Sending your saved emergency request...' : 'Request saved offline - waiting for signal'}
-          description={
-            <>
-              <Typography.Paragraph>
-                Saved on this phone at {formatPerthDateTime(queue.queued[0]!.timestamp)}. It will be sent automatically as soon
-                as you have a connection; you don't need to press anything.
-              </Typography.Paragraph>
-              <Typography.Paragraph strong>If you can get a call out, ring us on {BUSINESS.phone}.</Typography.Paragraph>
-              {queue.sending && <Spin size="small" />}
-            </>
-          }
-        />
-      )}
-
-      {job && (
-        <div ref={confirmation} className="sos-confirmation">
-          <Card>
-            <Result
-              status="success"
-              title="Help is on the way!"
-              subTitle="We've received your emergency request and are dispatching help immediately."
-              extra={
-                <>
-                  <Typography.Paragraph strong>
-                    We'll call you within {EMERGENCY_DEFAULTS.callbackMinutes} minutes
-                  </Typography.Paragraph>
-                  <Typography.Paragraph>
-                    Job ID: <Typography.Text strong>{job.id}</Typography.Text>
-                  </Typography.Paragraph>
-                  {photoState && (
-                    <Typography.Paragraph type={photoState.status === 'failed' ? 'danger' : undefined}>
-                      {photoState.status === 'sending' && 'Sending your photo...'}
-                      {photoState.status === 'sent' && 'Photo received.'}
-                      {photoState.status === 'failed' && `Photo not sent: ${photoState.message}`}
-                    </Typography.Paragraph>
-                  )}
-                  <Button type="primary" danger size="large" block href={callHref} icon={<PhoneOutlined />} className="sos-big">
-                    Call {BUSINESS.phone}
-                  </Button>
-                </>
-              }
-            />
-          </Card>
+        <div role="status" className="sos-queued">
+          <p className="sos-queued-title">
+            {queue.sending ? 'Sending your saved emergency request...' : 'Request saved offline - waiting for signal'}
+          </p>
+          <p>
+            Saved on this phone at {formatPerthDateTime(queue.queued[0]!.timestamp)}. It will be sent automatically as soon as
+            you have a connection; you don't need to press anything.
+          </p>
+          <p>
+            <strong>If you can get a call out, ring us on {BUSINESS.phone}.</strong>
+          </p>
+          {queue.sending && <Busy />}
         </div>
       )}
 
-      <Card title="Quick Recovery Request">
-        <Form form={form} layout="vertical" size="large" initialValues={blankForm} onFinish={send}>
-          <Form.Item label="Location" name="location">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder="Road, track or landmark" />
-          </Form.Item>
-          <Button block icon={<AimOutlined />} loading={locating} onClick={() => locate(true)} className="sos-refresh">
-            Refresh GPS
-          </Button>
+      {job && (
+        <div ref={confirmation} className="sos-card sos-confirmation">
+          <CheckCircleFilled className="sos-confirmation-icon" aria-hidden />
+          <h2 className="sos-confirmation-title">Help is on the way!</h2>
+          <p className="sos-muted">We've received your emergency request and are dispatching help immediately.</p>
+          <p>
+            <strong>We'll call you within {EMERGENCY_DEFAULTS.callbackMinutes} minutes</strong>
+          </p>
+          <p>
+            Job ID: <strong>{job.id}</strong>
+          </p>
+          {photoState && (
+            <p className={photoState.status === 'failed' ? 'sos-error' : undefined}>
+              {photoState.status === 'sending' && 'Sending your photo...'}
+              {photoState.status === 'sent' && 'Photo received.'}
+              {photoState.status === 'failed' && `Photo not sent: ${photoState.message}`}
+            </p>
+          )}
+          <a href={callHref} className="sos-button sos-button-danger sos-big">
+            <PhoneOutlined aria-hidden /> Call {BUSINESS.phone}
+          </a>
+        </div>
+      )}
 
-          <Form.Item label="Phone" name="phone" required>
-            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
-          </Form.Item>
-          <Form.Item label="Name (optional)" name="name">
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item label="Vehicle details" name="vehicle">
-            <Input placeholder="Make, model, colour" />
-          </Form.Item>
-          <Form.Item label="What happened?" name="situation">
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} placeholder="Bogged, broken down, rolled, stuck in a creek..." />
-          </Form.Item>
-
-          <Form.Item
-            label="Photo (optional)"
-            htmlFor="sos-photo"
-            validateStatus={photoError ? 'error' : undefined}
-            help={photoError ?? (photo ? photo.name : undefined)}
+      <section className="sos-card" aria-labelledby="sos-form-title">
+        <h2 id="sos-form-title" className="sos-card-title">
+          Quick Recovery Request
+        </h2>
+        <form className="sos-form" onSubmit={(event) => void send(event)}>
+          <div className="sos-field">
+            <label htmlFor="sos-location">Location</label>
+            <textarea
+              id="sos-location"
+              className="sos-input sos-location"
+              rows={2}
+              placeholder="Road, track or landmark"
+              value={values.location}
+              onChange={typed('location')}
+            />
+          </div>
+          <button
+            type="button"
+            className="sos-button sos-refresh"
+            aria-busy={locating}
+            onClick={() => {
+              if (!locating) locate(true);
+            }}
           >
-            <label className="sos-photo">
-              <CameraOutlined /> {photo ? 'Change photo' : 'Take or choose a photo'}
-              <input id="sos-photo" type="file" accept={PHOTO_ACCEPT} capture="environment" onChange={choosePhoto} />
+            {locating ? <Busy /> : <AimOutlined aria-hidden />} Refresh GPS
+          </button>
+
+          <div className="sos-field">
+            <label htmlFor="sos-phone" className="sos-required">
+              Phone
             </label>
-          </Form.Item>
+            <input
+              id="sos-phone"
+              className="sos-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-required
+              placeholder="04xx xxx xxx"
+              value={values.phone}
+              onChange={typed('phone')}
+            />
+          </div>
+          <div className="sos-field">
+            <label htmlFor="sos-name">Name (optional)</label>
+            <input id="sos-name" className="sos-input" autoComplete="name" value={values.name} onChange={typed('name')} />
+          </div>
+          <div className="sos-field">
+            <label htmlFor="sos-vehicle">Vehicle details</label>
+            <input
+              id="sos-vehicle"
+              className="sos-input"
+              placeholder="Make, model, colour"
+              value={values.vehicle}
+              onChange={typed('vehicle')}
+            />
+          </div>
+          <div className="sos-field">
+            <label htmlFor="sos-situation">What happened?</label>
+            <textarea
+              id="sos-situation"
+              className="sos-input sos-situation"
+              rows={3}
+              placeholder="Bogged, broken down, rolled, stuck in a creek..."
+              value={values.situation}
+              onChange={typed('situation')}
+            />
+          </div>
 
-          <Button
-            type="primary"
-            danger
-            htmlType="submit"
-            block
-            loading={sending}
-            disabled={phone === '' || sending}
-            className="sos-big"
+          <div className="sos-field">
+            <label htmlFor="sos-photo">Photo (optional)</label>
+            <label className={photoError ? 'sos-photo sos-photo-invalid' : 'sos-photo'}>
+              <CameraOutlined aria-hidden /> {photo ? 'Change photo' : 'Take or choose a photo'}
+              <input
+                id="sos-photo"
+                type="file"
+                accept={PHOTO_ACCEPT}
+                capture="environment"
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={photoHelp ? 'sos-photo-help' : undefined}
+                onChange={choosePhoto}
+              />
+            </label>
+            {photoHelp && (
+              <p id="sos-photo-help" className={photoError ? 'sos-help sos-error' : 'sos-help'}>
+                {photoHelp}
+              </p>
+            )}
+          </div>
+
+          <button
+            type="submit"
+            className="sos-button sos-button-danger sos-big"
+            aria-busy={sending}
+            disabled={values.phone === '' || sending}
           >
-            Send Emergency Request
-          </Button>
-        </Form>
-      </Card>
+            {sending && <Busy />} Send Emergency Request
+          </button>
+        </form>
+      </section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
 
-const theme = {
+const theme: ThemeConfig = {
   token: {
     colorPrimary: '#c2410c',
     colorError: '#b91c1c',
@@ -13,13 +13,11 @@ const theme = {
   },
 };
 
-/** Spec: one toast at a time, shown for 5 s by default. */
-const notification = { maxCount: 1, duration: 5, placement: 'top' as const };
-
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Wraps the screens built from antd components; /sos is plain HTML and never loads antd. */
+export function AntdTheme({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme} locale={enGB}>
-      <App notification={notification}>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }
