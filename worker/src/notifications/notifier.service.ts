@@ -58,7 +58,9 @@ export class NotifierService {
     await this.record(origin, message, recipient, dedupeKey);
 
     if (message.channel === 'sms' && !toE164(message.to)) {
-      await this.settle(dedupeKey, { status: 'failed', error: `Not a phone number we can text: ${message.to}` });
+      const error = `Not a phone number we can text: ${message.to}`;
+      this.logger.warn(`${error} (event ${origin.eventId})`);
+      await this.settle(dedupeKey, { status: 'failed', error });
       return;
     }
     const claimed = await this.claim(dedupeKey);

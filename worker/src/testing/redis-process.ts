@@ -29,7 +29,9 @@ export class RedisProcess {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Starts the server unless it is already running (a second one could not bind the port). */
   async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
