@@ -1,4 +1,4 @@
-import { BUSINESS, type PublicJob } from '@towing/contracts';
+import { BUSINESS, isActiveJobStatus, type PublicJob } from '@towing/contracts';
 
 /** Badge colours of the spec's statuses; anything else gets a neutral badge. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -36,7 +36,7 @@ export function formatMonthYear(value: string | Date): string {
 /** Jobs not Completed and not Cancelled are active; Cancelled ones appear in no list. */
 export function splitJobs<J extends Pick<PublicJob, 'status'>>(jobs: J[]): { active: J[]; completed: J[] } {
   return {
-    active: jobs.filter((job) => job.status !== 'Completed' && job.status !== 'Cancelled'),
+    active: jobs.filter((job) => isActiveJobStatus(job.status)),
     completed: jobs.filter((job) => job.status === 'Completed'),
   };
 }

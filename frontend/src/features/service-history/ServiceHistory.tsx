@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
-import { JOB_STATUSES, type PublicJob } from '@towing/contracts';
+import { JOB_STATUSES, type PublicJob, isActiveJobStatus } from '@towing/contracts';
 import { Card, Col, Empty, Input, Progress, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function ServiceHistory() {
   const [service, setService] = useState(ALL);
   const [status, setStatus] = useState(ALL);
   useWatchJobs(
-    jobs.filter((job) => job.status !== 'Completed' && job.status !== 'Cancelled').map((job) => job.id),
+    jobs.filter((job) => isActiveJobStatus(job.status)).map((job) => job.id),
     customerJobs.applyUpdate,
     customerJobs.reread,
   );
