@@ -4,16 +4,12 @@
 // API as production runs it, and /admin in headless Chromium signed in as an admin. Prints the
 // time to first render of the board and the median time from a status change made through the
 // API to the updated row showing in a second browser. Everything it starts it stops.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { createHarness, freePort, sleep, withDatabase } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,9 +37,7 @@ const databaseUrl = `${serverUrl}/${databaseName}`;
 const redisUrl = 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-board-${runId}`;
 const admin = { username: 'bench', password: 'bench-password-123' };
-const logDir = mkdtempSync(join(tmpdir(), `towing-bench-board-${runId}-`));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => console.log(`[bench:board] ${message}`);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,123 +47,24 @@ const median = (values) => {
 
 // ---------------------------------------------------------------- resources to clean up
 
-const state = { databaseCreated: false, api: undefined, browser: undefined };
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms))),
-  ]).finally(() => clearTimeout(timer));
-}
-
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    const step = async (what, work, ms = 15_000) => {
-      try {
-        await withTimeout(work(), ms, what);
-      } catch (error) {
-        console.error(`[bench:board] cleanup: ${what}: ${error.message}`);
-      }
-    };
-    await step('closing the browser', () => state.browser?.close() ?? Promise.resolve());
-    await step('stopping the api', () => stopChild(state.api), 20_000);
-    if (state.databaseCreated) await step(`dropping ${databaseName}`, dropDatabase);
-    await step(`deleting Redis keys ${redisPrefix}:*`, deleteRedisKeys);
-    if (flags['keep-logs']) console.log(`[bench:board] api log kept in ${logDir}`);
-    else rmSync(logDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-async function abort(reason, code = 1) {
-  console.error(`[bench:board] ${reason}`);
-  await cleanup();
-  process.exit(code);
-}
-
-process.on('SIGINT', () => void abort('interrupted; cleaning up', 130));
-process.on('SIGTERM', () => void abort('terminated; cleaning up', 143));
-const budget = setTimeout(() => void abort(`gave up: the run took longer than ${BUDGET_MS / 1000} s`), BUDGET_MS);
-
-async function withDatabase(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const dropDatabase = () =>
-  withDatabase(`${serverUrl}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`));
-
-async function deleteRedisKeys() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      // The pattern would also match a longer prefix that starts with ours; take only our own.
-      const ours = keys.filter((key) => key === redisPrefix || key.startsWith(`${redisPrefix}:`));
-      if (ours.length > 0) await redis.del(...ours);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(name, entry, env) {
-  const out = createWriteStream(join(logDir, `${name}.log`));
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const record = { name, child, output: '', exited: false };
-  const keep = (chunk) => {
-    out.write(chunk);
-    if (record.output.length < 200_000) record.output += chunk.toString('utf8');
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    record.exited = true;
-    record.exit = signal ?? `code ${code}`;
-    out.end();
-  });
-  return record;
-}
-
-async function stopChild(record) {
-  if (!record || record.exited) return;
-  const exited = new Promise((resolve) => record.child.once('exit', resolve));
-  record.child.kill('SIGTERM');
-  const force = setTimeout(() => record.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(force);
-}
-
-async function waitFor(what, check, timeoutMs, record) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (record?.exited) throw new Error(`${record.name} exited (${record.exit}) while waiting for ${what}:\n${record.output.slice(-3000)}`);
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
-}
+const state = { browser: undefined };
+const harness = createHarness({
+  tag: '[bench:board]',
+  root,
+  logDirPrefix: `towing-bench-board-${runId}-`,
+  keepLogs: flags['keep-logs'],
+  logsKept: 'api log kept in',
+  serverUrl,
+  databaseName,
+  redisUrl,
+  redisPrefix,
+  budgetMs: BUDGET_MS,
+  steps: () => [
+    ['closing the browser', () => state.browser?.close() ?? Promise.resolve()],
+    ['stopping the api', () => harness.stopChildren(), 20_000],
+  ],
+});
+const { abort } = harness;
 
 // ---------------------------------------------------------------- data
 
@@ -238,21 +133,28 @@ async function main() {
   };
 
   log(`preparing and seeding ${databaseName}`);
-  state.databaseCreated = true;
+  harness.databaseCreated = true;
   const prepare = spawnSync(process.execPath, ['backend/dist/cli/prepare.js'], { cwd: root, env, encoding: 'utf8' });
   if (prepare.status !== 0) return abort(`prepare failed:\n${prepare.stdout}${prepare.stderr}`);
   const changeIds = await withDatabase(databaseUrl, seed);
 
   log(`starting the api on ${baseUrl}`);
-  state.api = startChild('api', 'backend/dist/main.js', env);
-  await waitFor('GET /api/health', async () => (await fetch(`${baseUrl}/api/health`)).status === 200, 60_000, state.api);
+  const api = harness.startChild('api', 'backend/dist/main.js', env);
+  await harness.waitFor('GET /api/health', async () => (await fetch(`${baseUrl}/api/health`)).status === 200, 60_000, api);
 
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).find((pair) => pair.startsWith('sid='));
   if (login.status !== 200 || !cookie) return abort(`admin login failed: ${login.status}`);
   const [name, value] = cookie.split('=');
 
-  state.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // Playwright's own SIGINT handler would close the browser and exit(130) before the harness has
+  // dropped the database; the harness's handlers close the browser as part of cleanup instead.
+  state.browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
   const newBoardContext = async () => {
     const context = await state.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
     await context.addCookies([{ name, value, url: baseUrl }]);
@@ -311,8 +213,8 @@ async function main() {
   console.log(`  first render of /admin (warm)      ${median(warm).toFixed(0).padStart(6)} ms`);
   console.log(`  change visible in a 2nd browser    ${changeMedian.toFixed(0).padStart(6)} ms   target < ${TARGETS.changeVisibleMs} ms   ${verdict(changeMedian < TARGETS.changeVisibleMs)}`);
   console.log('');
-  clearTimeout(budget);
-  await cleanup();
+  harness.clearBudget();
+  await harness.cleanup();
   process.exit(cold < TARGETS.firstRenderMs && changeMedian < TARGETS.changeVisibleMs ? 0 : 1);
 }
 

@@ -5,16 +5,14 @@
 // at a steady open-loop rate, and an HTTP stand-in for Twilio recording when each text arrives.
 // Then prices the spec's polling design (every board GETs /api/jobs every 3 s) with a
 // measured GET /api/jobs. Everything it starts it stops; it only talks to 127.0.0.1.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { createHarness, freePort, sleep, withTimeout } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -54,92 +52,36 @@ const redisUrl = 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-${runId}`;
 const admin = { username: 'bench', password: 'bench-password-123' };
 const oncallPhones = ['+61491570157', '+61491570158'];
-const logDir = mkdtempSync(join(tmpdir(), `towing-bench-${runId}-`));
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => console.log(`[bench] ${message}`);
 
 // ---------------------------------------------------------------- resources to clean up
 
 const state = {
-  databaseCreated: false,
-  children: [],
   peer: undefined,
   fleet: [],
   sampler: undefined,
 };
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms))),
-  ]).finally(() => clearTimeout(timer));
-}
-
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    clearInterval(state.sampler);
-    const step = async (what, work, ms = 15_000) => {
-      try {
-        await withTimeout(work(), ms, what);
-      } catch (error) {
-        console.error(`[bench] cleanup: ${what}: ${error.message}`);
-      }
-    };
-    await step('closing sockets', () => closeFleet());
-    await step('stopping api and worker', () => Promise.all(state.children.map(stopChild)), 20_000);
-    await step('stopping the Twilio stand-in', () => state.peer?.stop() ?? Promise.resolve());
-    if (state.databaseCreated) await step(`dropping ${databaseName}`, dropDatabase);
-    await step(`deleting Redis keys ${redisPrefix}:*`, deleteRedisKeys);
-    if (flags['keep-logs']) console.log(`[bench] api and worker logs kept in ${logDir}`);
-    else rmSync(logDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-async function abort(reason, code = 1) {
-  console.error(`[bench] ${reason}`);
-  await cleanup();
-  process.exit(code);
-}
-
-process.on('SIGINT', () => void abort('interrupted; cleaning up', 130));
-process.on('SIGTERM', () => void abort('terminated; cleaning up', 143));
-const budget = setTimeout(() => void abort(`gave up: the run took longer than ${BUDGET_MS / 1000} s`), BUDGET_MS);
-
-// ---------------------------------------------------------------- database and Redis
-
-async function dropDatabase() {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function deleteRedisKeys() {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  let deleted = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      // The pattern would also match a longer prefix that starts with ours; take only our own.
-      const ours = keys.filter((key) => key === redisPrefix || key.startsWith(`${redisPrefix}:`));
-      if (ours.length > 0) deleted += await redis.del(...ours);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return deleted;
-}
+const harness = createHarness({
+  tag: '[bench]',
+  root,
+  logDirPrefix: `towing-bench-${runId}-`,
+  keepLogs: flags['keep-logs'],
+  logsKept: 'api and worker logs kept in',
+  serverUrl,
+  databaseName,
+  redisUrl,
+  redisPrefix,
+  budgetMs: BUDGET_MS,
+  before: () => clearInterval(state.sampler),
+  steps: () => [
+    ['closing sockets', () => closeFleet()],
+    ['stopping api and worker', () => harness.stopChildren(), 20_000],
+    ['stopping the Twilio stand-in', () => state.peer?.stop() ?? Promise.resolve()],
+  ],
+});
+const { abort } = harness;
 
 // ---------------------------------------------------------------- the Twilio stand-in
 
@@ -181,62 +123,6 @@ function startTwilioPeer() {
       }),
     ),
   );
-}
-
-// ---------------------------------------------------------------- processes
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(name, entry, env) {
-  const logFile = join(logDir, `${name}.log`);
-  const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const record = { name, child, logFile, output: '', exited: false };
-  const keep = (chunk) => {
-    out.write(chunk);
-    if (record.output.length < 200_000) record.output += chunk.toString('utf8');
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code, signal) => {
-    record.exited = true;
-    record.exit = signal ?? `code ${code}`;
-    out.end();
-  });
-  state.children.push(record);
-  return record;
-}
-
-function tail(record, lines = 25) {
-  return record.output.trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-async function stopChild(record) {
-  if (record.exited) return;
-  const exited = new Promise((resolve) => record.child.once('exit', resolve));
-  record.child.kill('SIGTERM');
-  const force = setTimeout(() => record.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(force);
-}
-
-async function waitFor(what, check, timeoutMs, record) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (record?.exited) throw new Error(`${record.name} exited (${record.exit}) while waiting for ${what}:\n${tail(record)}`);
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${what} not ready within ${timeoutMs / 1000} s${record ? `:\n${tail(record)}` : ''}`);
 }
 
 // ---------------------------------------------------------------- measurement helpers
@@ -379,15 +265,15 @@ async function main() {
   };
 
   log(`preparing database ${databaseName}`);
-  state.databaseCreated = true;
+  harness.databaseCreated = true;
   const prepare = spawnSync(process.execPath, ['backend/dist/cli/prepare.js'], { cwd: root, env, encoding: 'utf8' });
   if (prepare.status !== 0) return abort(`prepare failed:\n${prepare.stdout}${prepare.stderr}`);
 
   log(`starting api on ${baseUrl} and worker (NODE_ENV=production, REDIS_PREFIX=${redisPrefix})`);
-  const api = startChild('api', 'backend/dist/main.js', env);
-  const worker = startChild('worker', 'worker/dist/main.js', env);
-  await waitFor('GET /api/health', async () => (await fetch(`${baseUrl}/api/health`)).status === 200, 60_000, api);
-  await waitFor('worker', async () => worker.output.includes('Consuming domain events'), 60_000, worker);
+  const api = harness.startChild('api', 'backend/dist/main.js', env);
+  const worker = harness.startChild('worker', 'worker/dist/main.js', env);
+  await harness.waitFor('GET /api/health', async () => (await fetch(`${baseUrl}/api/health`)).status === 200, 60_000, api);
+  await harness.waitFor('worker', async () => worker.output.includes('Consuming domain events'), 60_000, worker);
 
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -663,9 +549,9 @@ function report(result) {
 
 main()
   .then(async (allTargetsMet) => {
-    clearTimeout(budget);
+    harness.clearBudget();
     log('cleaning up');
-    await cleanup();
+    await harness.cleanup();
     log('done');
     // A missed target is a result, not a failure to measure; exit 1 so scripts can tell.
     process.exit(allTargetsMet ? 0 : 1);
