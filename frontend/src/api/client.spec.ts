@@ -44,6 +44,9 @@ beforeAll(async () => {
             JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in' }),
           );
           return;
+        case '/upload':
+          res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ length: body.length }));
+          return;
         case '/no-content':
           res.writeHead(204).end();
           return;
@@ -162,5 +165,18 @@ describe('api client', () => {
 
   it('resolves an empty answer to undefined', async () => {
     await expect(client.delete('/no-content')).resolves.toBeUndefined();
+  });
+});
+
+describe('multipart bodies', () => {
+  it('sends FormData as multipart, with the browser-made boundary and the extra headers', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'bogged.png');
+    const answer = await client.post<{ length: number }>('/upload', form, { headers: { 'Idempotency-Key': 'key-1234' } });
+    expect(answer.length).toBeGreaterThan(0);
+    const [request] = seen;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers['idempotency-key']).toBe('key-1234');
+    expect(request.body).toContain('filename="bogged.png"');
   });
 });

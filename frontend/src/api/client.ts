@@ -70,7 +70,10 @@ export function createApiClient(baseUrl = ''): ApiClient {
   ): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const init: RequestInit = { method, headers, credentials: 'include', signal: opts.signal };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      // Multipart (photo uploads): the browser writes the Content-Type with its boundary.
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

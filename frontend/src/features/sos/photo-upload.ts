@@ -1,5 +1,5 @@
 import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhotoResponse } from '@towing/contracts';
-import { HttpError } from '../../api/client';
+import { api } from '../../api/client';
 
 export const PHOTO_ACCEPT = JOB_PHOTO_TYPES.join(',');
 
@@ -10,29 +10,11 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-/**
- * Attaches the photo to the SOS just created. The SOS's Idempotency-Key proves the sender. The
- * shared API client speaks JSON only; this one multipart call goes through fetch with the same
- * error type.
- */
-export async function uploadJobPhoto(jobId: string, photo: File, idempotencyKey: string): Promise<JobPhotoResponse> {
+/** Attaches the photo to the SOS just created. The SOS's Idempotency-Key proves the sender. */
+export function uploadJobPhoto(jobId: string, photo: File, idempotencyKey: string): Promise<JobPhotoResponse> {
   const body = new FormData();
   body.append('photo', photo, photo.name || 'photo');
-  const response = await fetch(`/api/jobs/${encodeURIComponent(jobId)}/photos`, {
-    method: 'POST',
-    body,
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+  return api.post<JobPhotoResponse>(`/api/jobs/${encodeURIComponent(jobId)}/photos`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const text = await response.text();
-  if (!response.ok) {
-    let parsed: HttpError['body'] = null;
-    try {
-      parsed = JSON.parse(text) as HttpError['body'];
-    } catch {
-      // A proxy's HTML error page: the status line still explains it.
-    }
-    throw new HttpError(response.status, text, response.statusText, parsed);
-  }
-  return JSON.parse(text) as JobPhotoResponse;
 }
