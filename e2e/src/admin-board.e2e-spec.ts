@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '@towing/backend/testing/api-stack';
-import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
-import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+import { eventually } from '@towing/worker/testing/stack';
+import { useJourney } from './journey.js';
 
 const TIMEOUT = 60_000;
 const DRIVER_PHONE = '0412 987 654';
@@ -15,32 +15,23 @@ async function sameLoad(page: Page): Promise<boolean> {
 }
 
 describe('dispatch board, live across two browsers', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const journey = useJourney();
   let phone: BrowserContext;
-  const offices: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    phone = await browser.newContext(PHONE_IN_THE_PILBARA);
+    phone = await journey.newContext();
     await phone.route('https://nominatim.openstreetmap.org/**', (route) => route.abort());
   }, 60_000);
 
   afterAll(async () => {
     await phone?.close();
-    await Promise.all(offices.map((office) => office.close()));
-    await browser?.close();
-    await stack?.stop();
   });
 
   /** A dispatcher's own browser, signed in through the board's prompt. */
   async function openBoard(): Promise<Page> {
-    const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
-    offices.push(office);
+    const office = await journey.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
     const board = await office.newPage();
-    board.on('pageerror', (error) => pageErrors.push(error.message));
-    await board.goto(`${stack.api.baseUrl}/admin`);
+    await board.goto(`${journey.stack.api.baseUrl}/admin`);
     await board.getByText('Staff sign-in is needed to open the dispatch board.').waitFor();
     await board.getByLabel('Username').fill('admin');
     await board.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -57,8 +48,7 @@ describe('dispatch board, live across two browsers', () => {
       const board = await openBoard();
 
       const sos = await phone.newPage();
-      sos.on('pageerror', (error) => pageErrors.push(error.message));
-      await sos.goto(`${stack.api.baseUrl}/sos`);
+      await sos.goto(`${journey.stack.api.baseUrl}/sos`);
       await sos.getByLabel('Phone', { exact: true }).fill(DRIVER_PHONE);
       await sos.getByLabel('Name (optional)').fill('Alex Reid');
       await sos.getByRole('button', { name: 'Send Emergency Request' }).click();
@@ -72,8 +62,7 @@ describe('dispatch board, live across two browsers', () => {
       expect(await sameLoad(board)).toBe(true);
 
       const portal = await phone.newPage();
-      portal.on('pageerror', (error) => pageErrors.push(error.message));
-      await portal.goto(`${stack.api.baseUrl}/customer-portal?search=${encodeURIComponent(jobId)}`);
+      await portal.goto(`${journey.stack.api.baseUrl}/customer-portal?search=${encodeURIComponent(jobId)}`);
       await portal.getByText(jobId).first().waitFor();
       await portal.getByText('Emergency', { exact: true }).first().waitFor();
       await markPage(portal);
@@ -89,12 +78,11 @@ describe('dispatch board, live across two browsers', () => {
 
       // The worker texts the customer that help is on the way, with the tracking link.
       const sms = await eventually(() => {
-        const found = stack.twilio.to('+61412987654').filter((message) => message.body.includes(`on the way for job ${jobId}`));
+        const found = journey.stack.twilio.to('+61412987654').filter((message) => message.body.includes(`on the way for job ${jobId}`));
         return found.length ? found : null;
       });
       expect(sms[0].body).toContain('customer-portal?search=');
-      expect(pageErrors).toEqual([]);
-    },
+      },
     TIMEOUT,
   );
 
@@ -107,7 +95,7 @@ describe('dispatch board, live across two browsers', () => {
       await second.getByRole('tab', { name: /Pending Bookings/ }).click();
 
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date(Date.now() + 2 * 86_400_000));
-      const created = await stack.api.client().post('/api/bookings', {
+      const created = await journey.stack.api.client().post('/api/bookings', {
         customerName: 'Jo Tran',
         phone: '0412 555 010',
         email: 'jo@example.com',
@@ -126,8 +114,7 @@ describe('dispatch board, live across two browsers', () => {
       await first.getByText('Booking Approved').waitFor();
       await second.getByTestId(`booking-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
       expect(await sameLoad(second)).toBe(true);
-      expect(pageErrors).toEqual([]);
-    },
+      },
     TIMEOUT,
   );
 });

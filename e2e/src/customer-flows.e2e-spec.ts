@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Booking, Job } from '@towing/contracts';
 import { JobEntity } from '@towing/backend/jobs/job.entity';
 import { JobPhotoEntity } from '@towing/backend/jobs/job-photo.entity';
 import { FeedbackEntity } from '@towing/backend/feedback/feedback.entity';
 import { SocketListener } from '@towing/worker/testing/socket-listener';
-import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
-import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+import { eventually } from '@towing/worker/testing/stack';
+import { useJourney } from './journey.js';
 
 const TIMEOUT = 45_000;
 const GEOCODER = 'https://nominatim.openstreetmap.org/reverse**';
@@ -17,37 +17,25 @@ const PHOTO = {
 };
 
 describe('customer flows in headless Chromium', () => {
-  let stack: Stack;
+  const journey = useJourney();
   let admin: SocketListener;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    const adminClient = await stack.api.adminClient();
-    admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
+    const adminClient = await journey.stack.api.adminClient();
+    admin = await new SocketListener(journey.stack.api.baseUrl, adminClient.cookie).connected();
   }, 60_000);
 
   beforeEach(async () => {
-    context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    context = await journey.newContext();
     // The public reverse geocoder stands in here with a fixed answer: tests never leave the machine.
     await context.route(GEOCODER, (route) => route.fulfill({ json: { display_name: ADDRESS } }));
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-    pageErrors.length = 0;
   });
 
   afterAll(async () => {
     admin?.close();
-    await browser?.close();
-    await stack?.stop();
   });
 
   async function chooseOption(label: string, option: string) {
@@ -58,7 +46,7 @@ describe('customer flows in headless Chromium', () => {
   it(
     'books a service on /booking and the board hears of it at once',
     async () => {
-      await page.goto(`${stack.api.baseUrl}/booking`);
+      await page.goto(`${journey.stack.api.baseUrl}/booking`);
       await page.getByLabel('Full name').fill('Morgan Ellis');
       await page.getByLabel('Phone', { exact: true }).fill('0412 777 888');
       await page.getByLabel('Email').fill('morgan@example.com');
@@ -90,15 +78,15 @@ describe('customer flows in headless Chromium', () => {
   it(
     "shows a dispatcher's status change on the open portal within a second, without a reload",
     async () => {
-      const job: Job = (await stack.api.client().post('/api/jobs', { customerName: 'Tess Moran', phone: '0412 222 333' })).body.job;
-      await page.goto(`${stack.api.baseUrl}/customer-portal?search=${job.id}`);
+      const job: Job = (await journey.stack.api.client().post('/api/jobs', { customerName: 'Tess Moran', phone: '0412 222 333' })).body.job;
+      await page.goto(`${journey.stack.api.baseUrl}/customer-portal?search=${job.id}`);
       await page.getByText('Live updates on').waitFor({ state: 'visible' });
       await page.getByText('Job created and assigned to our team').waitFor({ state: 'visible' });
       expect(await page.getByText('Driver en route').count()).toBe(0);
       expect(await page.content()).not.toContain('0412 222 333');
       await page.evaluate(() => ((globalThis as unknown as { loadedOnce: boolean }).loadedOnce = true));
 
-      const adminClient = await stack.api.adminClient();
+      const adminClient = await journey.stack.api.adminClient();
       const changed = Date.now();
       const response = await adminClient.request('PATCH', `/api/jobs/${job.id}`, { status: 'En Route', progress: 25 });
       expect(response.status).toBe(200);
@@ -115,8 +103,8 @@ describe('customer flows in headless Chromium', () => {
     'queues an SOS sent without signal and sends it, once, when the phone is back online',
     async () => {
       const phone = '0412 999 000';
-      const jobsFor = () => stack.api.dataSource.getRepository(JobEntity).countBy({ phone });
-      await page.goto(`${stack.api.baseUrl}/sos`);
+      const jobsFor = () => journey.stack.api.dataSource.getRepository(JobEntity).countBy({ phone });
+      await page.goto(`${journey.stack.api.baseUrl}/sos`);
       const location = page.getByLabel('Location', { exact: true });
       await eventually(async () => (await location.inputValue()) === ADDRESS, 15_000, 100);
 
@@ -138,7 +126,7 @@ describe('customer flows in headless Chromium', () => {
       expect(await page.getByText('Request saved offline - waiting for signal').count()).toBe(0);
       const shownId = (await page.getByText(/^Job ID:/).locator('strong').textContent())?.trim();
       await page.getByText('Photo received.').waitFor({ state: 'visible' });
-      const photos = await stack.api.dataSource.getRepository(JobPhotoEntity).findBy({ jobId: shownId });
+      const photos = await journey.stack.api.dataSource.getRepository(JobPhotoEntity).findBy({ jobId: shownId });
       expect(photos.map((photo) => [photo.contentType, photo.size])).toEqual([['image/png', PHOTO.buffer.length]]);
 
       // Opening the page again must not send it a second time.
@@ -156,7 +144,7 @@ describe('customer flows in headless Chromium', () => {
     'sends an SOS queued before the page was closed, with its photo, when the page is opened again',
     async () => {
       const phone = '0412 999 111';
-      await page.goto(`${stack.api.baseUrl}/sos`);
+      await page.goto(`${journey.stack.api.baseUrl}/sos`);
       await eventually(async () => (await page.getByLabel('Location', { exact: true }).inputValue()) === ADDRESS, 15_000, 100);
       await context.setOffline(true);
       await page.getByLabel('Phone', { exact: true }).fill(phone);
@@ -167,14 +155,13 @@ describe('customer flows in headless Chromium', () => {
 
       await context.setOffline(false);
       page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`${stack.api.baseUrl}/sos`);
+      await page.goto(`${journey.stack.api.baseUrl}/sos`);
       await page.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 10_000 });
       await page.getByText('Photo received.').waitFor({ state: 'visible' });
 
-      const jobs = await stack.api.dataSource.getRepository(JobEntity).findBy({ phone });
+      const jobs = await journey.stack.api.dataSource.getRepository(JobEntity).findBy({ phone });
       expect(jobs).toHaveLength(1);
-      expect(await stack.api.dataSource.getRepository(JobPhotoEntity).countBy({ jobId: jobs[0].id })).toBe(1);
+      expect(await journey.stack.api.dataSource.getRepository(JobPhotoEntity).countBy({ jobId: jobs[0].id })).toBe(1);
     },
     TIMEOUT,
   );
@@ -183,8 +170,8 @@ describe('customer flows in headless Chromium', () => {
     "opens a customer's dashboard by phone, remembers it, and keeps an active job current live",
     async () => {
       const phone = '0412 555 666';
-      const job: Job = (await stack.api.client().post('/api/jobs', { customerName: 'Robin Shaw', phone, location: 'Dampier Road' })).body.job;
-      await page.goto(`${stack.api.baseUrl}/dashboard`);
+      const job: Job = (await journey.stack.api.client().post('/api/jobs', { customerName: 'Robin Shaw', phone, location: 'Dampier Road' })).body.job;
+      await page.goto(`${journey.stack.api.baseUrl}/dashboard`);
       await page.getByText('Access Your Dashboard').waitFor({ state: 'visible' });
       await page.getByLabel('Phone number or job ID').fill(phone);
       await page.getByLabel('Phone number or job ID').press('Enter');
@@ -192,7 +179,7 @@ describe('customer flows in headless Chromium', () => {
       await page.getByText(job.id).waitFor({ state: 'visible' });
       expect(await page.getByRole('link', { name: 'Track Live' }).getAttribute('href')).toBe(`/customer-portal?search=${job.id}`);
 
-      const adminClient = await stack.api.adminClient();
+      const adminClient = await journey.stack.api.adminClient();
       const changed = await adminClient.request('PATCH', `/api/jobs/${job.id}`, { status: 'In Progress' });
       expect(changed.status).toBe(200);
       await page.getByText('In Progress').waitFor({ state: 'visible', timeout: 5_000 });
@@ -211,11 +198,11 @@ describe('customer flows in headless Chromium', () => {
   it(
     'rates a completed job from its Rate link, once',
     async () => {
-      const job: Job = (await stack.api.client().post('/api/jobs', { customerName: 'Jo Lim', phone: '0412 808 909' })).body.job;
-      const adminClient = await stack.api.adminClient();
+      const job: Job = (await journey.stack.api.client().post('/api/jobs', { customerName: 'Jo Lim', phone: '0412 808 909' })).body.job;
+      const adminClient = await journey.stack.api.adminClient();
       expect((await adminClient.request('PATCH', `/api/jobs/${job.id}`, { status: 'Completed' })).status).toBe(200);
 
-      await page.goto(`${stack.api.baseUrl}/feedback?job=${job.id}`);
+      await page.goto(`${journey.stack.api.baseUrl}/feedback?job=${job.id}`);
       await page.getByText(`${job.id} - 4x4 Recovery`).waitFor({ state: 'visible' });
       for (const label of ['Overall rating', 'Service quality', 'Response time', 'Communication', 'Value for money']) {
         await page.locator('.ant-form-item', { hasText: label }).locator('.ant-rate-star').nth(4).click();
@@ -224,7 +211,7 @@ describe('customer flows in headless Chromium', () => {
       await page.getByRole('button', { name: 'Submit Feedback' }).click();
       await page.getByText('Feedback Submitted!').waitFor({ state: 'visible' });
 
-      const stored = await stack.api.dataSource.getRepository(FeedbackEntity).findBy({ jobId: job.id });
+      const stored = await journey.stack.api.dataSource.getRepository(FeedbackEntity).findBy({ jobId: job.id });
       expect(stored.map(({ rating, serviceQuality, value, recommend }) => ({ rating, serviceQuality, value, recommend }))).toEqual([
         { rating: 5, serviceQuality: 5, value: 5, recommend: 'yes' },
       ]);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BUSINESS, type Email } from '@towing/contracts';
 import { SocketListener } from '@towing/worker/testing/socket-listener';
-import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
-import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+import { eventually } from '@towing/worker/testing/stack';
+import { useJourney } from './journey.js';
 
 const TIMEOUT = 30_000;
 
@@ -43,40 +43,22 @@ const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: s
 ];
 
 describe('public site in headless Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  }, 60_000);
 
   beforeEach(async () => {
-    context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    context = await journey.newContext();
     page = await context.newPage();
     // Shorter than the test's own timeout, so a stuck step is the error reported.
     page.setDefaultTimeout(10_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-    pageErrors.length = 0;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it(
     'opens every route of the route table inside the shell, with its heading',
     async () => {
       for (const route of ROUTES) {
-        await page.goto(`${stack.api.baseUrl}${route.path}`);
+        await page.goto(`${journey.stack.api.baseUrl}${route.path}`);
         if (route.banner) {
           // The SOS screen leads with its red banner instead of a heading element.
           await page.locator('main').getByText(route.banner, { exact: true }).waitFor({ state: 'visible' });
@@ -98,10 +80,10 @@ describe('public site in headless Chromium', () => {
   it(
     'sends the contact form and the message reaches the admin board as an email',
     async () => {
-      const admin = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
+      const admin = await new SocketListener(journey.stack.api.baseUrl, (await journey.stack.api.adminClient()).cookie).connected();
       try {
         const message = `Alternator whine on the Hilux, parked at Nickol ${Date.now()}`;
-        await page.goto(`${stack.api.baseUrl}/contact`);
+        await page.goto(`${journey.stack.api.baseUrl}/contact`);
         await page.getByRole('textbox', { name: 'First name' }).fill('Priya');
         await page.getByRole('textbox', { name: 'Last name' }).fill('Sharma');
         await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
@@ -128,7 +110,7 @@ describe('public site in headless Chromium', () => {
   it(
     'shares a testimonial that then shows in the grid with the default location',
     async () => {
-      await page.goto(`${stack.api.baseUrl}/testimonials`);
+      await page.goto(`${journey.stack.api.baseUrl}/testimonials`);
       await page.getByText('Be the first to share your experience!').waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Submit Testimonial' }).click();
       await page.getByText('Name, service, and testimonial are required').waitFor({ state: 'visible' });
@@ -150,7 +132,7 @@ describe('public site in headless Chromium', () => {
   it(
     'sends a fleet contract inquiry that reaches the office inbox',
     async () => {
-      await page.goto(`${stack.api.baseUrl}/fleet-contracts`);
+      await page.goto(`${journey.stack.api.baseUrl}/fleet-contracts`);
       await page.getByRole('textbox', { name: 'Company name *' }).fill('Red Dirt Haulage Pty Ltd');
       await page.getByRole('textbox', { name: 'Contact person *' }).fill('Sam Whitford');
       await page.getByRole('textbox', { name: 'Email *' }).fill('sam@reddirt.example');
@@ -162,7 +144,7 @@ describe('public site in headless Chromium', () => {
       await page.getByLabel('Fleet size (optional)').selectOption('16-30');
       await page.getByRole('button', { name: 'Request Proposal' }).click();
       await page.getByText('Contract inquiry submitted!').waitFor({ state: 'visible' });
-      await eventually(() => stack.smtp.to('office@towing.test').some((mail) => mail.raw.includes('Red Dirt Haulage')), 15_000);
+      await eventually(() => journey.stack.smtp.to('office@towing.test').some((mail) => mail.raw.includes('Red Dirt Haulage')), 15_000);
     },
     TIMEOUT,
   );
@@ -170,16 +152,16 @@ describe('public site in headless Chromium', () => {
   it(
     'installs: serves the web app manifest, and after one visit opens the shell and /sos with no network',
     async () => {
-      const manifest = await (await fetch(`${stack.api.baseUrl}/manifest.webmanifest`)).json();
+      const manifest = await (await fetch(`${journey.stack.api.baseUrl}/manifest.webmanifest`)).json();
       expect(manifest).toMatchObject({ name: BUSINESS.name, display: 'standalone', start_url: '/' });
       expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
-      await page.goto(`${stack.api.baseUrl}/`);
+      await page.goto(`${journey.stack.api.baseUrl}/`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
       await context.setOffline(true);
-      await page.goto(`${stack.api.baseUrl}/sos`);
+      await page.goto(`${journey.stack.api.baseUrl}/sos`);
       await page.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
       expect(await page.getByRole('link', { name: 'STUCK NOW' }).first().isVisible()).toBe(true);
       await context.setOffline(false);
@@ -190,14 +172,13 @@ describe('public site in headless Chromium', () => {
   it(
     'follows announcements and the Live Status figures live, without reloading',
     async () => {
-      const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
-      const admin = await stack.api.adminClient();
+      const desktop = await journey.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
+      const admin = await journey.stack.api.adminClient();
       let announcementId: number | undefined;
       try {
         const screen = await desktop.newPage();
-        screen.on('pageerror', (error) => pageErrors.push(error.message));
         screen.setDefaultTimeout(10_000);
-        await screen.goto(`${stack.api.baseUrl}/about`);
+        await screen.goto(`${journey.stack.api.baseUrl}/about`);
         await screen.getByTestId('live-drivers').waitFor({ state: 'visible' });
 
         expect((await admin.put('/api/dispatch/drivers', { available: 5 })).status).toBe(200);
@@ -234,7 +215,7 @@ describe('public site in headless Chromium', () => {
   it(
     'shows the contact form rules before sending anything',
     async () => {
-      await page.goto(`${stack.api.baseUrl}/contact`);
+      await page.goto(`${journey.stack.api.baseUrl}/contact`);
       await page.getByRole('textbox', { name: 'Phone' }).fill('0412');
       await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
       await page.getByRole('button', { name: 'Send Message' }).click();

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Job } from '@towing/contracts';
 import { SocketListener } from '@towing/worker/testing/socket-listener';
-import { eventually, type Stack, startStack } from '@towing/worker/testing/stack';
-import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+import { eventually } from '@towing/worker/testing/stack';
+import { useJourney } from './journey.js';
 
 const DRIVER_PHONE = '0412 345 678';
 const DRIVER_E164 = '+61412345678';
@@ -19,38 +19,26 @@ async function waitForValue(field: Locator, expected: string): Promise<void> {
 }
 
 describe('SOS journey on a phone in headless Chromium', () => {
-  let stack: Stack;
+  const journey = useJourney();
   let admin: SocketListener;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    const adminClient = await stack.api.adminClient();
-    admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
+    const adminClient = await journey.stack.api.adminClient();
+    admin = await new SocketListener(journey.stack.api.baseUrl, adminClient.cookie).connected();
   }, 60_000);
 
   beforeEach(async () => {
-    context = await browser.newContext(PHONE_IN_THE_PILBARA);
+    context = await journey.newContext();
     // No reverse geocoder answers here, so the location box keeps the GPS fallback text.
     await context.route('https://nominatim.openstreetmap.org/**', (route) => route.abort());
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${stack.api.baseUrl}/sos`);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-    pageErrors.length = 0;
+    await page.goto(`${journey.stack.api.baseUrl}/sos`);
   });
 
   afterAll(async () => {
     admin?.close();
-    await browser?.close();
-    await stack?.stop();
   });
 
   it(
@@ -77,7 +65,7 @@ describe('SOS journey on a phone in headless Chromium', () => {
       expect(admin.received<Job>('job:created', (job) => job.phone === DRIVER_PHONE)).toHaveLength(1);
 
       const toDriver = await eventually(() => {
-        const found = stack.twilio.to(DRIVER_E164).filter((sms) => sms.body.includes(created.id));
+        const found = journey.stack.twilio.to(DRIVER_E164).filter((sms) => sms.body.includes(created.id));
         return found.length ? found : null;
       });
       expect(toDriver).toHaveLength(1);

@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { type Stack, startStack } from '@towing/worker/testing/stack';
+import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+
+export interface Journey {
+  stack: Stack;
+  browser: Browser;
+  /** Uncaught errors of every page so far in the current test; any of them fails it. */
+  pageErrors: string[];
+  /** A browser context (a phone by default); one made during a test is closed after it. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * The whole system and a headless Chromium for the calling e2e file: started before its
+ * tests, stopped after them. Use the returned object inside hooks and tests only.
+ */
+export function useJourney(): Journey {
+  const journey = { pageErrors: [] as string[] } as Journey;
+  let testContexts: BrowserContext[] = [];
+  let inTest = false;
+
+  journey.newContext = async (options = PHONE_IN_THE_PILBARA) => {
+    const context = await journey.browser.newContext(options);
+    context.on('page', (page) => page.on('pageerror', (error) => journey.pageErrors.push(error.message)));
+    if (inTest) testContexts.push(context);
+    return context;
+  };
+
+  beforeAll(async () => {
+    [journey.stack, journey.browser] = await Promise.all([startStack(), launchBrowser()]);
+  }, 60_000);
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(testContexts.map((context) => context.close()));
+    testContexts = [];
+    expect(journey.pageErrors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.stack?.stop();
+  });
+  return journey;
+}
