@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { createHarness, freePort, sleep, withDatabase } from './harness.mjs';
+import { createHarness, freePort, sleep, withDatabase, productionEnv } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -118,19 +118,7 @@ async function main() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-  };
+  const env = productionEnv({ port, databaseUrl, redisUrl, redisPrefix, admin });
 
   log(`preparing and seeding ${databaseName}`);
   harness.databaseCreated = true;

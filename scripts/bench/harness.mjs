@@ -8,6 +8,7 @@
 //   await harness.waitFor('GET /api/health', check, 60_000, api);
 //   harness.clearBudget(); await harness.cleanup();  // or: harness.abort(reason, code)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,23 @@ export async function deleteRedisKeys(redisUrl, prefix) {
     redis.disconnect();
   }
   return deleted;
+}
+
+/** The API's environment as production runs it, on a free port of this machine. */
+export function productionEnv({ port, databaseUrl, redisUrl, redisPrefix, admin }) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  };
 }
 
 export function freePort() {

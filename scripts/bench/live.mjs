@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { createHarness, freePort, sleep, withTimeout } from './harness.mjs';
+import { createHarness, freePort, sleep, withTimeout, productionEnv } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -246,17 +246,7 @@ async function main() {
   state.peer = peer;
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: redisPrefix,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
+    ...productionEnv({ port, databaseUrl, redisUrl, redisPrefix, admin }),
     TWILIO_ACCOUNT_SID: `ACbench${randomBytes(13).toString('hex')}`,
     TWILIO_AUTH_TOKEN: 'x',
     TWILIO_FROM: '+61491570159',
