@@ -2,5 +2,14 @@
 export default {
   // Integration and e2e tests start servers, browsers and processes.
   testTimeout: 60_000,
-  projects: ['<rootDir>/contracts', '<rootDir>/backend', '<rootDir>/worker', '<rootDir>/frontend', '<rootDir>/e2e'],
+  projects: [
+    '<rootDir>/packages/contracts',
+    '<rootDir>/packages/db',
+    '<rootDir>/packages/platform',
+    '<rootDir>/packages/testkit',
+    '<rootDir>/backend',
+    '<rootDir>/worker',
+    '<rootDir>/frontend',
+    '<rootDir>/e2e',
+  ],
 };

@@ -1,22 +1,24 @@
 /**
  * Jest settings shared by the Node packages: TypeScript through ts-jest in ESM mode,
  * relative `.js` specifiers mapped back to the `.ts` sources, workspace packages read
- * from source so tests never need a build.
+ * from source so tests never need a build of them.
  */
+
 export function nodeProject(displayName, extra = {}) {
+  const depth = extra.depth ?? 1;
+  const up = '../'.repeat(depth);
   return {
     displayName,
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
     moduleNameMapper: {
-      '^@towing/contracts$': '<rootDir>/../contracts/src/index.ts',
-      '^@towing/backend/(.*)$': '<rootDir>/../backend/src/$1',
+      '^@towing/(contracts|db|platform|testkit)$': `<rootDir>/${up}packages/$1/src/index.ts`,
       '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1',
     },
     transform: {
       '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
     },
-    ...extra,
+    ...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'depth')),
   };
 }

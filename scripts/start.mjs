@@ -12,7 +12,9 @@ function run(command, args) {
 }
 
 // tsc -b is incremental: it only recompiles what changed.
-run(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'worker']);
+// The REST contract's JSON Schema, which the API serves as its OpenAPI document.
+run(process.execPath, ['scripts/build/api-schema.mjs']);
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
 if (!existsSync(`${root}/frontend/dist/index.html`)) run('npm', ['run', 'build', '-w', 'frontend']);
 run(process.execPath, ['backend/dist/cli/prepare.js']);
 
@@ -24,7 +26,7 @@ function supervise(name, entry) {
   let startedAt = 0;
   const launch = () => {
     startedAt = Date.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [entry], { cwd: root, stdio: 'inherit' });
     children.set(name, child);
     child.on('exit', (code, signal) => {
       children.delete(name);

@@ -1,0 +1,95 @@
+/**
+ * The allowed import arrows (README, "Layout"). `npm test` runs this first; any forbidden
+ * import fails the run. Check by hand: `npm run lint:imports`.
+ */
+const TEST_FILES = '(\\.(spec|int-spec|e2e-spec)\\.tsx?$|/testing/|^e2e/|^packages/testkit/|^scripts/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'worker-not-backend',
+      comment: 'The worker shares packages with the API, never its code (DESIGN.md section 1).',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^(backend|frontend)/' },
+    },
+    {
+      name: 'backend-not-worker',
+      severity: 'error',
+      from: { path: '^backend/' },
+      to: { path: '^(worker|frontend)/' },
+    },
+    {
+      name: 'e2e-only-packages',
+      comment: 'Journeys drive the built product as a user would; they import packages only.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^(backend|worker|frontend)/' },
+    },
+    {
+      name: 'nothing-imports-e2e',
+      comment: 'The journeys sit on top of everything; what they share with other tests lives in packages/testkit.',
+      severity: 'error',
+      from: { path: '^(backend|worker|packages|frontend)/' },
+      to: { path: '^e2e/' },
+    },
+    {
+      name: 'packages-not-apps',
+      comment: 'Shared packages sit below the apps.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(backend|worker|frontend|e2e)/' },
+    },
+    {
+      name: 'contracts-pure',
+      comment: 'Contracts run in the browser too: no Node built-ins, no persistence or runtime plumbing.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^packages/(db|platform|testkit)/|^node:', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contracts-no-node-builtins',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'db-below-platform',
+      severity: 'error',
+      from: { path: '^packages/db/src/', pathNot: TEST_FILES },
+      to: { path: '^packages/(platform|testkit)/' },
+    },
+    {
+      name: 'platform-not-db',
+      severity: 'error',
+      from: { path: '^packages/platform/src/', pathNot: TEST_FILES },
+      to: { path: '^packages/(db|testkit)/' },
+    },
+    {
+      name: 'production-never-testkit',
+      comment: 'The test kit starts servers and peers; shipped code must not carry it.',
+      severity: 'error',
+      from: { pathNot: TEST_FILES },
+      to: { path: '^packages/testkit/' },
+    },
+    {
+      name: 'frontend-browser-only',
+      comment: 'The browser gets contracts and nothing of the server.',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^(backend|worker|packages/(db|platform|testkit))/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

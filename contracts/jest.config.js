@@ -1,3 +1,0 @@
-import { nodeProject } from '../jest.node-preset.js';
-
-export default nodeProject('contracts');

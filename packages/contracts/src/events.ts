@@ -1,0 +1,50 @@
+/**
+ * Domain events: written to the outbox in the same transaction as the change, carried
+ * to the worker on the `domain-events` queue. Names are persisted data: never rename one.
+ */
+export interface DomainEventMap {
+  'sos.created': { jobId: string };
+  'job.created': { jobId: string };
+  'booking.created': { bookingId: number };
+  'booking.approved': { bookingId: number; jobId: string };
+  /** from and to are job statuses; only moves the state machine allows are recorded. */
+  'job.statusChanged': { jobId: string; from: string; to: string };
+  'job.completed': { jobId: string };
+  'contact.received': { contactId: number };
+  'fleetInquiry.received': { inquiryId: number };
+  'feedback.received': { feedbackId: number };
+  /** A truck came within its service limits; cycle names the service interval (one alert each). */
+  'vehicle.serviceDue': { vehicleId: number; cycle: string };
+  /** An admin pressed Email Quote; the worker marks the quote sent once the email went. */
+  'quote.sent': { quoteId: string };
+  /** The customer accepted (or an admin marked it accepted); jobId is the job it schedules, if any. */
+  'quote.accepted': { quoteId: string; jobId: string | null };
+  /** A card payment arrived for an invoice (Stripe's payment_intent.succeeded). */
+  'payment.succeeded': { invoiceNumber: string; quoteId: string | null; paymentIntentId: string };
+  'invoice.issued': { invoiceNumber: string };
+  /** An account asked to prove a job is its own: text the code to the job's phone. */
+  'claimCode.issued': { claimCodeId: number; jobId: string; code: string };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+/** Every event name, so the worker can refuse to boot when one has no handler. */
+export const DOMAIN_EVENT_NAMES = ['sos.created', 'job.created', 'booking.created', 'booking.approved', 'job.statusChanged', 'job.completed', 'contact.received', 'fleetInquiry.received', 'feedback.received', 'vehicle.serviceDue', 'quote.sent', 'quote.accepted', 'payment.succeeded', 'invoice.issued', 'claimCode.issued'] as const satisfies readonly DomainEventName[];
+
+/** What travels on the queue: the outbox row. */
+export interface DomainEventEnvelope<K extends DomainEventName = DomainEventName> {
+  id: string;
+  name: K;
+  payload: DomainEventMap[K];
+  occurredAt: string;
+}
+
+export const QUEUES = {
+  domainEvents: 'domain-events',
+  /** The daily fleet check (a truck comes due by date with nobody touching anything). */
+  fleetChecks: 'fleet-checks',
+  /** Request/response: the API asks the worker for PDF bytes (contracts' PdfRenderRequest). */
+  pdfRender: 'pdf-render',
+  /** Delayed jobs that send the on-call owners one summary per minute during an SOS burst. */
+  sosAlertSummaries: 'sos-alert-summaries',
+} as const;

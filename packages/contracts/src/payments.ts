@@ -1,0 +1,30 @@
+/** POST /api/quotes/{id}/create-payment-intent: what /checkout needs to show Stripe's PaymentElement. */
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  /** Stripe's publishable key, so the browser bundle carries none. */
+  publishableKey: string;
+  /** Cents: the deposit being paid. */
+  amount: number;
+  currency: 'aud';
+  quoteId: string;
+  quoteNumber: number;
+}
+
+/** The Stripe events the webhook and the reconciliation act on; any other is acknowledged and ignored. */
+export const STRIPE_HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
+export type StripeHandledEvent = (typeof STRIPE_HANDLED_EVENTS)[number];
+
+/** The part of a Stripe event the webhook reads; the signature covers the raw bytes. */
+export interface StripeWebhookEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: { id: string; object: string } };
+}
+
+/** The webhook's answer: Stripe only reads the status. */
+export interface WebhookReceipt {
+  received: true;
+  /** False when this event id was handled before (a redelivery). */
+  applied: boolean;
+}

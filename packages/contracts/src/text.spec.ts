@@ -1,0 +1,11 @@
+import { givenText } from './text.js';
+
+describe('givenText', () => {
+  it('is the typed text, trimmed, and nothing for a box left empty or only spaces', () => {
+    expect(givenText('  Hilux, red  ')).toBe('Hilux, red');
+    expect(givenText('   ')).toBeUndefined();
+    expect(givenText('')).toBeUndefined();
+    expect(givenText(null)).toBeUndefined();
+    expect(givenText(undefined)).toBeUndefined();
+  });
+});

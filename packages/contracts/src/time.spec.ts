@@ -1,0 +1,16 @@
+import { isoToPerthLocal, perthDayStart, perthLocalToIso } from './time.js';
+
+describe('isoToPerthLocal', () => {
+  it('shows an instant as Perth wall-clock time for a datetime-local box, the inverse of perthLocalToIso', () => {
+    expect(isoToPerthLocal('2025-03-01T06:30:00.000Z')).toBe('2025-03-01T14:30');
+    expect(isoToPerthLocal('2025-03-01T16:05:00.000Z')).toBe('2025-03-02T00:05');
+    expect(perthLocalToIso(isoToPerthLocal('2025-12-31T23:59:00.000Z'))).toBe('2025-12-31T23:59:00.000Z');
+  });
+});
+
+describe('perthDayStart', () => {
+  it('is midnight in Perth, the previous day\'s 16:00 UTC', () => {
+    expect(perthDayStart('2026-03-01').toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    expect(perthDayStart('2026-01-01').toISOString()).toBe('2025-12-31T16:00:00.000Z');
+  });
+});

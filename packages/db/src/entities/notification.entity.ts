@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { type NotificationChannel, type NotificationStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
+
+/** Every email or SMS the system tried to send, and how it went. */
+@Entity({ name: 'notifications' })
+export class NotificationEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** event id + channel + recipient: a redelivered event never sends twice. */
+  @Column({ type: 'varchar', length: 200, unique: true })
+  dedupeKey: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  jobId: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  quoteId: string | null;
+
+  @Column({ type: 'varchar', length: PHONE_MAX_LENGTH, nullable: true })
+  recipientPhone: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  recipientEmail: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: NotificationChannel;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: NotificationStatus;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  subject: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  /** The provider's id for the message (Twilio SID, SMTP message id). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerMessageId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

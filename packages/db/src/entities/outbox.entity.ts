@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A domain event written in the same transaction as the change it describes.
+ * publishedAt stays null until the relay has put it on the queue.
+ */
+@Entity({ name: 'outbox' })
+@Index('outbox_unpublished', ['createdAt'], { where: '"published_at" IS NULL' })
+export class OutboxEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'jsonb' })
+  payload: object;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+}

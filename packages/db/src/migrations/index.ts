@@ -1,0 +1,24 @@
+import { InitialSchema1763683200000 } from './1763683200000-initial-schema.js';
+import { BusinessTables1763683300000 } from './1763683300000-business-tables.js';
+import { JobPhotos1763690000000 } from './1763690000000-job-photos.js';
+import { PhoneE164AndGps1763700000000 } from './1763700000000-phone-e164-and-gps.js';
+import { DispatchAcknowledgementAndReview1795423909317 } from './1795423909317-dispatch-acknowledgement-and-review.js';
+import { QuotesInvoicesPayments1795424173864 } from './1795424173864-quotes-invoices-payments.js';
+import { Hardening1795424188396 } from './1795424188396-hardening.js';
+import { FleetServiceTracking1795424200857 } from './1795424200857-fleet-service-tracking.js';
+import { QuoteSendRequested1795430000001 } from './1795430000001-quote-send-requested.js';
+import { PhoneColumnsFitTheRule1795430000003 } from './1795430000003-phone-columns-fit-the-rule.js';
+
+/** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
+export const MIGRATIONS = [
+  InitialSchema1763683200000,
+  BusinessTables1763683300000,
+  JobPhotos1763690000000,
+  PhoneE164AndGps1763700000000,
+  DispatchAcknowledgementAndReview1795423909317,
+  QuotesInvoicesPayments1795424173864,
+  Hardening1795424188396,
+  FleetServiceTracking1795424200857,
+  QuoteSendRequested1795430000001,
+  PhoneColumnsFitTheRule1795430000003,
+];

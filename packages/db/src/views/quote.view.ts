@@ -1,0 +1,81 @@
+import { customerQuoteStatus, effectiveQuoteStatus, gstIncluded, type InvoiceSummary, type PublicQuote, type Quote, type QuoteFigures, quoteRoute } from '@towing/contracts';
+import type { InvoiceEntity } from '../entities/invoice.entity.js';
+import type { QuoteEntity } from '../entities/quote.entity.js';
+import { depositOf } from '../quotes/quote-rows.js';
+import { toInvoiceSummary } from './invoice.view.js';
+
+function depositPaid(invoices: readonly InvoiceEntity[]): boolean {
+  return invoices.some((invoice) => invoice.kind === 'deposit' && invoice.status === 'paid');
+}
+
+function summaries(quote: QuoteEntity, invoices: readonly InvoiceEntity[]): InvoiceSummary[] {
+  return invoices.filter((invoice) => invoice.status !== 'void').map((invoice) => toInvoiceSummary(invoice, quote.id));
+}
+
+/** A quote as admins see it over REST and sockets, with its invoices. */
+export function toQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity[], now = new Date()): Quote {
+  const deposit = depositOf(quote);
+  return {
+    id: quote.id,
+    quoteNumber: quote.quoteNumber,
+    customerName: quote.customerName,
+    customerPhone: quote.customerPhone,
+    customerPhoneE164: quote.customerPhoneE164,
+    customerEmail: quote.customerEmail,
+    vehicleType: quote.vehicleType,
+    service: quote.service,
+    fromLocation: quote.fromLocation,
+    toLocation: quote.toLocation,
+    distance: quote.distance,
+    items: quote.items,
+    itemsSubtotal: quote.itemsSubtotal,
+    multiplierHundredths: quote.multiplierHundredths,
+    basePrice: quote.basePrice,
+    discountPercent: quote.discountPercent,
+    discountAmount: quote.discountAmount,
+    finalPrice: quote.finalPrice,
+    depositAmount: deposit,
+    customDeposit: quote.depositAmount !== null,
+    balanceAmount: quote.finalPrice - deposit,
+    gstIncluded: gstIncluded(quote.finalPrice),
+    notes: quote.notes,
+    validUntil: quote.validUntil.toISOString(),
+    status: effectiveQuoteStatus(quote.status, quote.validUntil, now),
+    jobId: quote.jobId,
+    sentAt: quote.sentAt?.toISOString() ?? null,
+    acceptance: quote.acceptedName && quote.acceptedAt ? { name: quote.acceptedName, at: quote.acceptedAt.toISOString() } : null,
+    depositPaid: depositPaid(invoices),
+    invoices: summaries(quote, invoices),
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * What the customer holding the link sees: no phone, email, job or who sent it. Only for a
+ * quote shown to them (contracts' isQuoteShownToCustomer); its status is the one they see.
+ */
+export function toPublicQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity[], now = new Date()): PublicQuote {
+  const view = toQuoteView(quote, invoices, now);
+  return {
+    id: view.id,
+    quoteNumber: view.quoteNumber,
+    customerName: view.customerName,
+    service: view.service,
+    vehicleType: view.vehicleType,
+    location: quoteRoute(view.fromLocation, view.toLocation),
+    validUntil: view.validUntil,
+    status: customerQuoteStatus(quote.status, quote.validUntil, now),
+    items: view.items.map(({ id: _id, ...item }) => item),
+    ...figuresOf(view),
+    notes: view.notes,
+    acceptance: view.acceptance,
+    depositPaid: view.depositPaid,
+    invoices: view.invoices,
+  };
+}
+
+function figuresOf(view: Quote): QuoteFigures {
+  const { itemsSubtotal, multiplierHundredths, basePrice, discountPercent, discountAmount, finalPrice, depositAmount, balanceAmount, gstIncluded } = view;
+  return { itemsSubtotal, multiplierHundredths, basePrice, discountPercent, discountAmount, finalPrice, depositAmount, balanceAmount, gstIncluded };
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  isURL,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { BUSINESS } from '@towing/contracts';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+/** The environment as read from process.env, before defaults. Every variable is optional. */
+class RawEnvironment {
+  @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false }) DATABASE_URL?: string;
+  @IsOptional() @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false }) REDIS_URL?: string;
+  @IsOptional() @IsString() @MinLength(1) REDIS_PREFIX?: string;
+  @IsOptional() @IsString() @MinLength(3) ADMIN_USERNAME?: string;
+  @IsOptional() @IsString() @MinLength(8) ADMIN_PASSWORD?: string;
+  @IsOptional() @IsString() @MinLength(32) SESSION_SECRET?: string;
+  @IsOptional() @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false }) SMTP_URL?: string;
+  @IsOptional() @IsString() MAIL_FROM?: string;
+  @IsOptional() @IsEmail() BUSINESS_EMAIL?: string;
+  @IsOptional() @IsString() TWILIO_ACCOUNT_SID?: string;
+  @IsOptional() @IsString() TWILIO_AUTH_TOKEN?: string;
+  @IsOptional() @IsString() TWILIO_FROM?: string;
+  @IsOptional() @IsUrl({ require_tld: false }) TWILIO_API_URL?: string;
+  @IsOptional() @IsString() STRIPE_SECRET_KEY?: string;
+  @IsOptional() @IsString() STRIPE_PUBLISHABLE_KEY?: string;
+  @IsOptional() @IsString() STRIPE_WEBHOOK_SECRET?: string;
+  @IsOptional() @IsUrl({ require_tld: false }) STRIPE_API_URL?: string;
+  @IsOptional() @Transform(toList) @IsString({ each: true }) ONCALL_PHONES?: string[];
+  @IsOptional() @IsString() CHROMIUM_PATH?: string;
+  @IsOptional() @IsUrl({ require_tld: false }) PUBLIC_URL?: string;
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(200) DATABASE_POOL_SIZE?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(60_000) DATABASE_POOL_WAIT_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) API_MAX_IN_FLIGHT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) SMS_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(100_000) SMS_OVERSEAS_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) SMS_PER_NUMBER_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600) SOS_ALERT_WINDOW_SECONDS?: number;
+  @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
+}
+
+/** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Whose X-Forwarded-* headers to believe: nobody (unset or "false"), the nearest N hops ("1"),
+ * or the proxies at these addresses ("loopback", "10.0.0.0/8, 192.168.1.5").
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (invalid.length > 0 || entries.length === 0) {
+    problems.push(
+      `TRUST_PROXY: expected "false", a number of hops, or addresses/CIDR ranges (or ${PROXY_RANGE_NAMES.join(', ')}) separated by commas; cannot read ${invalid.join(', ') || text}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * The dispatch map's tile template as the frontend was built with it (Leaflet's: `{z}/{x}/{y}`,
+ * `{s}` for a subdomain letter as the host's first label): an http or https URL.
+ */
+function parseMapTileUrl(value: string | undefined, problems: string[]): string | undefined {
+  const template = value?.trim();
+  if (!template) return undefined;
+  const probe = template.replace(/^(https?:\/\/)\{s\}\./, '$1a.');
+  if (!isURL(probe, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })) {
+    problems.push(`VITE_MAP_TILE_URL: expected an http or https tile URL such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; cannot read ${template}`);
+  }
+  return template;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl?: string;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Points the SDK at another origin (a local peer in tests). */
+  apiUrl?: string;
+}
+
+/** The validated environment with every default applied. */
+export interface Environment {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  adminUsername: string;
+  adminPassword?: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  businessEmail: string;
+  twilio?: TwilioSettings;
+  /** Unset: card payment calls answer 503. */
+  stripe?: StripeSettings;
+  oncallPhones: string[];
+  chromiumPath: string;
+  publicUrl: string;
+  /** Proxies whose X-Forwarded-For/-Proto are believed; every limit keys on the client they name. */
+  trustProxy: TrustProxy;
+  database: DatabasePoolSettings;
+  /** API requests one instance works on at once; more are answered 503 + Retry-After at once. */
+  maxInFlight: number;
+  sms: SmsBudget;
+  /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
+  mapTileUrl?: string;
+}
+
+export interface DatabasePoolSettings {
+  /** Connections each process holds at most. */
+  poolSize: number;
+  /** How long a request waits for a free connection before the API answers 503 + Retry-After. */
+  poolWaitMs: number;
+}
+
+/** What the worker may spend on texts it did not choose to send (see worker/src/notifications/sms-policy.ts). */
+export interface SmsBudget {
+  /** Texts per day to every number but the on-call phones, all of them together. */
+  dailyLimit: number;
+  /** Texts per day to numbers outside Australia, all of them together. */
+  overseasDailyLimit: number;
+  /** Texts per day to any one number (the on-call owners excepted). */
+  perNumberDailyLimit: number;
+  /** During an SOS burst the owners get one alert, then one summary per this many seconds (0: an alert per SOS). */
+  sosAlertWindowSeconds: number;
+}
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment once; throws listing every problem at the same time. */
+export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const raw = plainToInstance(RawEnvironment, present, { excludeExtraneousValues: false });
+  const problems = validateSync(raw, { forbidUnknownValues: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => `${error.property}: ${message}`),
+  );
+
+  const twilioVars = [raw.TWILIO_ACCOUNT_SID, raw.TWILIO_AUTH_TOKEN, raw.TWILIO_FROM];
+  if (twilioVars.some(Boolean) && !twilioVars.every(Boolean)) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+  }
+  const stripeVars = [raw.STRIPE_SECRET_KEY, raw.STRIPE_PUBLISHABLE_KEY, raw.STRIPE_WEBHOOK_SECRET];
+  if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  const nodeEnv = (raw.NODE_ENV ?? 'development') as Environment['nodeEnv'];
+  if (nodeEnv === 'production' && !raw.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when NODE_ENV is production');
+  }
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
+  const mapTileUrl = parseMapTileUrl(raw.VITE_MAP_TILE_URL, problems);
+  if (problems.length > 0) throw new EnvironmentError(problems);
+
+  const port = raw.PORT ?? 3000;
+  return {
+    nodeEnv,
+    port,
+    databaseUrl: raw.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/towing',
+    redisUrl: raw.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: raw.REDIS_PREFIX ?? 'towing',
+    adminUsername: raw.ADMIN_USERNAME ?? 'admin',
+    adminPassword: raw.ADMIN_PASSWORD,
+    sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `${BUSINESS.name} <${BUSINESS.email}>`,
+    businessEmail: raw.BUSINESS_EMAIL ?? BUSINESS.email,
+    twilio:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM
+        ? {
+            accountSid: raw.TWILIO_ACCOUNT_SID,
+            authToken: raw.TWILIO_AUTH_TOKEN,
+            from: raw.TWILIO_FROM,
+            apiUrl: raw.TWILIO_API_URL,
+          }
+        : undefined,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiUrl: raw.STRIPE_API_URL,
+          }
+        : undefined,
+    oncallPhones: raw.ONCALL_PHONES ?? BUSINESS.staff.map((member) => member.phoneE164),
+    chromiumPath: raw.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy,
+    database: { poolSize: raw.DATABASE_POOL_SIZE ?? 20, poolWaitMs: raw.DATABASE_POOL_WAIT_MS ?? 1000 },
+    maxInFlight: raw.API_MAX_IN_FLIGHT ?? 100,
+    sms: { dailyLimit: raw.SMS_DAILY_LIMIT ?? 300, overseasDailyLimit: raw.SMS_OVERSEAS_DAILY_LIMIT ?? 20, perNumberDailyLimit: raw.SMS_PER_NUMBER_DAILY_LIMIT ?? 8,
+      sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
+    },
+    mapTileUrl,
+  };
+}

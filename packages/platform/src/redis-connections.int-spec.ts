@@ -1,0 +1,33 @@
+import { createSocketPublisher, createSocketSubscriber } from './redis-connections.js';
+
+describe('createSocketPublisher', () => {
+  it('keeps a push waiting while Redis is away instead of failing it', async () => {
+    const redis = createSocketPublisher('redis://127.0.0.1:1', () => undefined);
+    let settled = false;
+    void redis.publish('towing:socket.io', 'payload').finally(() => (settled = true));
+    // Longer than several reconnect attempts: a per-request retry limit would have failed it by now.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(settled).toBe(false);
+    redis.disconnect();
+  });
+
+  it('publishes while Redis answers, and catches a push made after the connection closed', async () => {
+    const errors: Error[] = [];
+    const redis = createSocketPublisher('redis://127.0.0.1:6379', (error) => errors.push(error));
+    await expect(redis.publish('towing-test:nobody-listens', 'payload')).resolves.toBe(0);
+    redis.disconnect();
+    // Without the catch this rejection would be unhandled and end the process.
+    await expect(redis.publish('towing-test:nobody-listens', 'late payload')).resolves.toBe(0);
+    expect(errors.map((error) => error.message)).toEqual(['Connection is closed.']);
+  });
+});
+
+describe('createSocketSubscriber', () => {
+  it('settles the (un)subscribes an instance stopped right after starting cut off, instead of leaving them to end the process', async () => {
+    const redis = createSocketSubscriber('redis://127.0.0.1:6379');
+    // What the Socket.IO adapter fires, unhandled, when it starts and when it closes.
+    const commands = [redis.psubscribe('towing-test:socket.io*'), redis.subscribe('towing-test:request'), redis.punsubscribe('towing-test:socket.io*')];
+    redis.disconnect();
+    await expect(Promise.all(commands)).resolves.toEqual([0, 0, 0]);
+  });
+});

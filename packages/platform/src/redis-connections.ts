@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis';
+
+const reconnect = (attempt: number) => Math.min(attempt * 250, 2000);
+
+/**
+ * A connection for producing work (queue adds, rate-limit counters). Commands fail at once
+ * while Redis is unreachable instead of piling up in memory: the outbox keeps what could not
+ * be published, and callers decide what a failure means.
+ */
+export function createProducerConnection(redisUrl: string): Redis {
+  return new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: reconnect,
+  });
+}
+
+/** A connection for a BullMQ consumer: it waits for Redis as long as it takes. */
+export function createConsumerConnection(redisUrl: string): Redis {
+  return new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+}
+
+/**
+ * A connection for Socket.IO fan-out (the API's adapter, the worker's emitter).
+ * Those libraries fire `publish` without handling its promise, and Node ends the process
+ * on an unhandled rejection. So: pushes made while Redis is away wait for it instead of
+ * failing (no per-request retry limit), and the one rejection left, a push cut off by
+ * shutting down, is caught here.
+ */
+export function createSocketPublisher(redisUrl: string, onError: (error: Error) => void): Redis {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+  redis.on('error', () => undefined);
+  const publish = redis.publish.bind(redis) as (channel: string, message: string | Buffer) => Promise<number>;
+  redis.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((error: Error) => {
+      onError(error);
+      return 0;
+    })) as Redis['publish'];
+  return redis;
+}
+
+/**
+ * A subscriber for Socket.IO fan-out; losing it only loses cross-instance pushes until it is back.
+ * The adapter also fires its (un)subscribe commands without handling their promises; one cut off
+ * by shutting down (an instance stopped right after it started) is dropped here, not left to end
+ * the process.
+ */
+export function createSocketSubscriber(redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, { retryStrategy: reconnect });
+  redis.on('error', () => undefined);
+  for (const command of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const send = (redis[command] as (...args: unknown[]) => Promise<unknown>).bind(redis);
+    (redis[command] as unknown) = (...args: unknown[]) => send(...args).catch(() => 0);
+  }
+  return redis;
+}

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { REPO_ROOT } from './paths.js';
+
+const TAIL_LINES = 60;
+
+/**
+ * One of our compiled processes (API, worker, CLI) run as production runs it. Its output is
+ * kept (the last lines) so a failure can say what the process said; TEST_LOGS=1 prints it live.
+ */
+export class ManagedProcess {
+  readonly output: string[] = [];
+  private readonly lineWaiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  readonly exited: Promise<number | null>;
+
+  constructor(
+    readonly name: string,
+    readonly child: ChildProcess,
+  ) {
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      if (process.env.TEST_LOGS) process.stderr.write(`[${name}] ${text}`);
+      for (const line of text.split('\n').filter(Boolean)) {
+        this.output.push(line);
+        if (this.output.length > TAIL_LINES) this.output.shift();
+        for (const waiter of this.lineWaiters.filter((candidate) => candidate.pattern.test(line))) {
+          this.lineWaiters.splice(this.lineWaiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      }
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  static start(name: string, entry: string, env: NodeJS.ProcessEnv): ManagedProcess {
+    const child = spawn(process.execPath, [entry], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new ManagedProcess(name, child);
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves when the process prints a line matching the pattern; rejects if it exits first. */
+  waitForLine(pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+    return this.waitFor(new Promise<void>((resolve) => this.lineWaiters.push({ pattern, resolve })), `a line matching ${pattern}`, timeoutMs);
+  }
+
+  /** Resolves with the check's result, or rejects with the process's last words if it exits or times out. */
+  async waitFor<T>(work: Promise<T>, what: string, timeoutMs: number): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const failed = (reason: string) => new Error(`${this.name}: ${reason} while waiting for ${what}\n${this.output.join('\n')}`);
+    try {
+      return await Promise.race([
+        work,
+        this.exited.then((code) => Promise.reject(failed(`exited with ${code}`))),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(failed(`no answer in ${timeoutMs} ms`)), timeoutMs))),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** SIGTERM and wait (a clean shutdown); SIGKILL if it takes longer than graceMs. */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** Dies at once, mid-work, as a crash or an OOM kill would. */
+  async kill(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/** Runs a CLI entry to completion; rejects with its output when it fails. */
+export async function runToCompletion(name: string, entry: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const managed = ManagedProcess.start(name, entry, env);
+  const code = await managed.exited;
+  if (code !== 0) throw new Error(`${name} exited with ${code}\n${managed.output.join('\n')}`);
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { type Environment, loadEnvironment } from '@towing/platform';
+
+/** Where the in-process API of a backend test says it is served: its pages' Origin. */
+export const TEST_PUBLIC_URL = 'http://towing.test';
+
+/** The variables of a test environment, as a process started by the test would get them. */
+export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    BUSINESS_EMAIL: 'office@towing.test',
+    ONCALL_PHONES: '+61491570157,+61491570158',
+    ...overrides,
+  };
+}
+
+/**
+ * What production adds to a test environment: NODE_ENV=production (compiled assets, no
+ * development shortcuts), a session secret of its own, and links pointing at the server itself.
+ * The benches measure the system this way.
+ */
+export function productionVariables(baseUrl: string): NodeJS.ProcessEnv {
+  return { NODE_ENV: 'production', PUBLIC_URL: baseUrl, SESSION_SECRET: randomBytes(32).toString('hex') };
+}
+
+/** An environment for one test: its own database, its own Redis key space, nothing delivered unless asked. */
+export function testEnvironment(databaseUrl: string, overrides: NodeJS.ProcessEnv = {}): Environment {
+  return loadEnvironment(testVariables(databaseUrl, overrides));
+}

@@ -1,0 +1,35 @@
+/** A small fetch wrapper for tests that keeps the session cookie like a browser would. */
+export class TestClient {
+  cookie?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    return { status: response.status, headers: response.headers, body: json, text };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+}
+
+/** A client signed in as the test admin every test database starts with. */
+export async function adminClient(baseUrl: string, admin: { username: string; password: string }): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  const login = await client.post('/api/auth/login', admin);
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
+  return client;
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, from src/ (tests) and from dist/ (benches) alike. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The compiled entry points the stack runs, exactly as `npm start` runs them. */
+export const ENTRIES = {
+  api: `${REPO_ROOT}backend/dist/main.js`,
+  worker: `${REPO_ROOT}worker/dist/main.js`,
+  prepare: `${REPO_ROOT}backend/dist/cli/prepare.js`,
+  migrations: `${REPO_ROOT}packages/db/dist/migrations`,
+} as const;

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './redis-process.js';
+
+const run = promisify(execFile);
+const POSTGRES_HOME = '/usr/lib/postgresql';
+
+/** The newest PostgreSQL server installed (Debian keeps each major version under /usr/lib/postgresql). */
+function binary(name: string): string {
+  const versions = readdirSync(POSTGRES_HOME).sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error(`No PostgreSQL under ${POSTGRES_HOME}: apt-get install postgresql`);
+  return join(POSTGRES_HOME, versions[0]!, 'bin', name);
+}
+
+/**
+ * A PostgreSQL server of the test's own, in a temporary directory on a free port, that the
+ * test can stop and start again (the shared server on 5432 is never touched). PostgreSQL
+ * refuses to run as root, so as root it runs as the postgres user.
+ */
+export class PostgresProcess {
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(): Promise<PostgresProcess> {
+    const dir = mkdtempSync(join(tmpdir(), 'towing-pg-'));
+    const dataDir = join(dir, 'data');
+    const server = new PostgresProcess(await freePort(), dataDir);
+    if (process.getuid?.() === 0) {
+      const { uid, gid } = await server.postgresUser();
+      chownSync(dir, uid, gid);
+      chmodSync(dir, 0o700);
+    }
+    await server.as(binary('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    await server.start();
+    return server;
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    await this.as(binary('pg_ctl'), ['-D', this.dataDir, '-w', '-t', '30', '-o', `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(this.dataDir, 'server.log'), 'start']);
+  }
+
+  /** Stops at once, dropping every connection, as a crash or a failover would. */
+  async stop(): Promise<void> {
+    await this.as(binary('pg_ctl'), ['-D', this.dataDir, '-w', '-m', 'immediate', 'stop']).catch(() => undefined);
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(join(this.dataDir, '..'), { recursive: true, force: true });
+  }
+
+  private async postgresUser(): Promise<{ uid: number; gid: number }> {
+    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+    return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+  }
+
+  private async as(command: string, args: string[]): Promise<void> {
+    if (process.getuid?.() === 0) await run('runuser', ['-u', 'postgres', '--', command, ...args]);
+    else await run(command, args);
+  }
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RedisOptions {
+  /**
+   * Keep the data across a stop, in an append-only file synced on every write, as a production
+   * Redis with AOF keeps its queues (default: nothing kept, a stop loses everything).
+   */
+  persistent?: boolean;
+}
+
+/** A redis-server of the test's own, on a free port, that the test can stop and start again. */
+export class RedisProcess {
+  private child?: ChildProcess;
+  private readonly dataDir?: string;
+
+  private constructor(
+    readonly port: number,
+    options: RedisOptions,
+  ) {
+    if (options.persistent) this.dataDir = mkdtempSync(join(tmpdir(), 'towing-redis-'));
+  }
+
+  static async start(options: RedisOptions = {}): Promise<RedisProcess> {
+    const redis = new RedisProcess(await freePort(), options);
+    await redis.start();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the server unless it is already running (a second one could not bind the port). */
+  async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
+    const persistence = this.dataDir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dataDir] : ['--appendonly', 'no'];
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const client = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.ping();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        client.disconnect();
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
+  /** Stops it and deletes its data, if it kept any. */
+  async remove(): Promise<void> {
+    await this.stop();
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A received email's parts: text, HTML and attachments, decoded. */
+export function parseMail(mail: ReceivedMail): Promise<ParsedMail> {
+  return simpleParser(mail.raw);
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+export class SmtpPeer {
+  readonly received: ReceivedMail[] = [];
+  /** While set, DATA is held open: a send started now never completes. */
+  stall = false;
+  /** While set, every recipient is refused (550), as a mail server that will not take our mail. */
+  refuse = false;
+  private server?: SMTPServer;
+
+  get url(): string {
+    const { port } = this.server!.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (this.refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.stall) return;
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    // A sender that dies mid-conversation (a killed worker) resets its connection: not our failure.
+    this.server.on('error', () => undefined);
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+}

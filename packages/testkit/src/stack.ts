@@ -1,0 +1,175 @@
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { QUEUES } from '@towing/contracts';
+import { dataSourceOptions, OutboxEntity } from '@towing/db';
+import { ManagedProcess } from './child-process.js';
+import { createTestDatabase, TEST_ADMIN, type TestDatabase } from './database.js';
+import { productionVariables, testVariables } from './environment.js';
+import { adminClient, TestClient } from './http-client.js';
+import { eventually } from './eventually.js';
+import { ENTRIES } from './paths.js';
+import { deleteRedisKeys } from './redis-keys.js';
+import { freePort } from './redis-process.js';
+import { SmtpPeer } from './smtp-peer.js';
+import { StripePeer } from './stripe-peer.js';
+import { TwilioPeer } from './twilio-peer.js';
+
+export interface ApiProcess {
+  baseUrl: string;
+  process: ManagedProcess;
+  /** The test's own connection to the stack's database, to look at rows the API and worker wrote. */
+  dataSource: DataSource;
+  client(): TestClient;
+  adminClient(): Promise<TestClient>;
+  /** Starts the API again after a stop or kill, on the same port and database. */
+  restart(): Promise<void>;
+}
+
+export interface Stack {
+  database: TestDatabase;
+  /** The variables the API and worker run with. */
+  variables: NodeJS.ProcessEnv;
+  api: ApiProcess;
+  worker?: ManagedProcess;
+  smtp: SmtpPeer;
+  twilio: TwilioPeer;
+  stripe: StripePeer;
+  /** Starts a worker process (another one, if one runs already); stop() stops them all. */
+  startWorker(): Promise<ManagedProcess>;
+  /**
+   * Starts another API process on a port of its own, on the same database, Redis and PUBLIC_URL,
+   * as instances behind one load balancer run; stop() stops it too.
+   */
+  startApi(): Promise<ApiProcess>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Start a worker with the API (default true). */
+  worker?: boolean;
+  /** Run the API and worker as production does (see productionVariables); the benches do. */
+  production?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+async function healthy(baseUrl: string): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The whole system for one test file, as production runs it: the compiled API and worker as
+ * processes on a database cloned from the migrated template, with local SMTP, Twilio and Stripe peers.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const [database, smtp, twilio, stripe, port] = await Promise.all([
+    createTestDatabase(),
+    new SmtpPeer().start(),
+    new TwilioPeer().start(),
+    new StripePeer().start(),
+    freePort(),
+  ]);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // PUBLIC_URL is where browsers really reach the app: the API checks their Origin against it.
+  const variables = testVariables(database.url, {
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: smtp.url,
+    ...twilio.environment(),
+    ...stripe.environment(),
+    ...(options.production ? productionVariables(baseUrl) : {}),
+    ...options.env,
+  });
+  const workers: ManagedProcess[] = [];
+  const extraApis: ApiProcess[] = [];
+  const dataSource = await new DataSource({ ...dataSourceOptions(database.url), extra: { max: 4 } }).initialize();
+
+  const apiOn = async (apiPort: number, name: string): Promise<ApiProcess> => {
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const launch = async () => {
+      const api = ManagedProcess.start(name, ENTRIES.api, { ...variables, PORT: String(apiPort) });
+      await api.waitFor(healthy(apiUrl), 'GET /api/health', 30_000);
+      return api;
+    };
+    const apiProcess: ApiProcess = {
+      baseUrl: apiUrl,
+      process: await launch(),
+      dataSource,
+      client: () => new TestClient(apiUrl),
+      adminClient: () => adminClient(apiUrl, TEST_ADMIN),
+      async restart() {
+        apiProcess.process = await launch();
+      },
+    };
+    return apiProcess;
+  };
+  const launchWorker = async () => {
+    const worker = ManagedProcess.start('worker', ENTRIES.worker, variables);
+    workers.push(worker);
+    await worker.waitForLine(/Consuming domain events/);
+    return worker;
+  };
+  // The API and the first worker need only the database and Redis: they start side by side.
+  const [apiProcess, firstWorker] = await Promise.all([apiOn(port, 'api'), options.worker === false ? undefined : launchWorker()]);
+
+  const stack: Stack = {
+    database,
+    variables,
+    api: apiProcess,
+    smtp,
+    twilio,
+    stripe,
+    worker: firstWorker,
+    async startWorker() {
+      stack.worker = await launchWorker();
+      return stack.worker;
+    },
+    async startApi() {
+      const api = await apiOn(await freePort(), `api-${extraApis.length + 2}`);
+      extraApis.push(api);
+      return api;
+    },
+    async stop() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all([apiProcess, ...extraApis].map((api) => api.process.stop()));
+      await Promise.all([smtp.stop(), twilio.stop(), stripe.stop(), dataSource.destroy()]);
+      await database.drop();
+      await deleteRedisKeys(variables.REDIS_URL!, variables.REDIS_PREFIX!);
+    },
+  };
+  return stack;
+}
+
+/**
+ * Resolves once the worker has finished a domain event's job and its outbox row is marked
+ * published: from then on nothing can handle it again, so what it sent is final.
+ */
+export async function eventHandled(stack: Stack, outboxId: string, timeoutMs = 20_000): Promise<void> {
+  const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
+  try {
+    await eventually(async () => {
+      const row = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id: outboxId });
+      return row.publishedAt !== null && (await queue.getJobState(outboxId)) === 'completed';
+    }, timeoutMs);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Delivers a handled domain event once more, as a BullMQ retry after a lost acknowledgement would. */
+export async function redeliverEvent(stack: Stack, outboxId: string): Promise<void> {
+  const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
+  try {
+    await queue.remove(outboxId);
+    await stack.api.dataSource.getRepository(OutboxEntity).update({ id: outboxId }, { publishedAt: null });
+  } finally {
+    await queue.close();
+  }
+}
