@@ -1,0 +1,12 @@
+import { StreamableFile } from '@nestjs/common';
+import type { RateLimitPolicy } from '../rate-limit/rate-limit.js';
+
+/** A PDF as a download under the worker's file name. */
+export function pdfDownload(bytes: Buffer, filename: string): StreamableFile {
+  return new StreamableFile(bytes, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: bytes.length });
+}
+
+/** Public reads by quote link: plenty for a customer reloading their page, far too few to walk ids. */
+export const QUOTE_READ_LIMIT: RateLimitPolicy = { name: 'quote-read', points: 60, windowSeconds: 60 };
+export const QUOTE_ACCEPT_LIMIT: RateLimitPolicy = { name: 'quote-accept', points: 10, windowSeconds: 60 };
+export const PAYMENT_INTENT_LIMIT: RateLimitPolicy = { name: 'payment-intent', points: 20, windowSeconds: 60 };

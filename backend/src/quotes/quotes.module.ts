@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { PdfRenderClient } from './pdf-render.client.js';
+import { QuoteAcceptanceService } from './quote-acceptance.service.js';
+import { QuotesController } from './quotes.controller.js';
+import { QuotesService } from './quotes.service.js';
+
+@Module({
+  imports: [JobsModule],
+  controllers: [QuotesController],
+  providers: [QuotesService, QuoteAcceptanceService, PdfRenderClient],
+  exports: [QuoteAcceptanceService, PdfRenderClient],
+})
+export class QuotesModule {}
