@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmissionResponse } from '@towing/contracts';
+import { type SubmissionResponse, toE164 } from '@towing/contracts';
+import { FleetInquiryEntity } from '@towing/db';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFleetInquiryDto } from './dto/create-fleet-inquiry.dto.js';
-import { FleetInquiryEntity } from './fleet-inquiry.entity.js';
 
 @Injectable()
 export class FleetContractsService {
@@ -17,6 +17,7 @@ export class FleetContractsService {
           contactName: dto.contactName.trim(),
           email: dto.email.trim(),
           phone: dto.phone.trim(),
+          phoneE164: toE164(dto.phone),
           fleetSize: dto.fleetSize || null,
           services: [...new Set(dto.services.split(',').map((service) => service.trim()))],
           requirements: dto.requirements?.trim() || null,

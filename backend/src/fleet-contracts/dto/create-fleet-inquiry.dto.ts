@@ -1,6 +1,6 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { FLEET_SERVICES, FLEET_SIZES, type FleetInquiryRequest } from '@towing/contracts';
-import { PHONE_PATTERN } from '../../jobs/dto/create-emergency-job.dto.js';
+import { IsPhone, Optional } from '../../common/dto-rules.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,13 +22,10 @@ export class CreateFleetInquiryDto implements FleetInquiryRequest {
   @MaxLength(100, { message: 'Please enter a valid email address' })
   email: string;
 
-  @IsString({ message: REQUIRED })
-  @MinLength(6, { message: 'Please enter a valid phone number' })
-  @MaxLength(20, { message: 'Please enter a valid phone number' })
-  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
+  @IsPhone({ required: REQUIRED })
   phone: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn([...FLEET_SIZES, ''], { message: 'Please choose a fleet size from the list' })
   fleetSize?: string;
 
@@ -38,7 +35,7 @@ export class CreateFleetInquiryDto implements FleetInquiryRequest {
   @Matches(SERVICE_LIST, { message: 'Please select at least one service from the list' })
   services: string;
 
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(5000, { message: 'Requirements must be at most 5000 characters' })
   requirements?: string;
