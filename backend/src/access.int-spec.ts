@@ -1,10 +1,11 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import type { TestClient } from '@towing/testkit';
 import type { Access } from './common/access.js';
 import { ACCESS_KEY } from './common/access.js';
-import { type ApiStack, useApi } from './testing/api-stack.js';
-import type { TestClient } from './testing/api-client.js';
+import { expressRoutes } from './testing/app-routes.js';
+import { type ApiStack, useApi } from './testing/use-api.js';
 
 interface Route {
   method: string;
@@ -42,18 +43,6 @@ function nestRoutes(api: ApiStack): Route[] {
   return routes;
 }
 
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/** What Express actually routes under /api: the check that nothing escapes the list above. */
-function expressRoutes(api: ApiStack): string[] {
-  const stack = (api.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } }).router.stack;
-  return stack
-    .filter((layer) => layer.route?.path.startsWith('/api'))
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`));
-}
-
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
 
 describe('access to every route', () => {
@@ -71,7 +60,7 @@ describe('access to every route', () => {
 
   it('finds every route Express serves under /api among the controllers', () => {
     const known = new Set(routes.map((route) => `${route.method} ${route.path}`));
-    const served = expressRoutes(api);
+    const served = expressRoutes(api.app);
     expect(served.length).toBeGreaterThan(10);
     expect(served.filter((route) => !known.has(route))).toEqual([]);
     expect([...known].filter((route) => !served.includes(route))).toEqual([]);

@@ -1,20 +1,23 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ConfigModule, type Environment } from '@towing/platform';
+import { DatabaseModule } from '@towing/db';
 import { AuthModule } from './auth/auth.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
-import type { Environment } from './config/environment.js';
-import { DatabaseModule } from './database/database.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { FleetContractsModule } from './fleet-contracts/fleet-contracts.module.js';
+import { FleetModule } from './fleet/fleet.module.js';
 import { HealthController } from './health/health.controller.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -28,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(environment),
-        DatabaseModule.forRoot(environment.databaseUrl),
+        DatabaseModule.forRoot(environment.databaseUrl, { size: environment.database.poolSize, waitMs: environment.database.poolWaitMs }),
         RedisModule,
         RateLimitModule,
         OutboxModule,
@@ -42,6 +45,10 @@ export class AppModule {
         TestimonialsModule,
         FleetContractsModule,
         FeedbackModule,
+        FleetModule,
+        QuotesModule,
+        InvoicesModule,
+        PaymentsModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -1,14 +1,19 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Environment } from '@towing/platform';
 import { AppModule } from './app.module.js';
+import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
+import { refuseHostileInput } from './common/hostile-input.js';
+import { shedLoad } from './common/load-shedding.js';
+import { securityHeaders } from './common/security-headers.js';
+import { serveOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
-import type { Environment } from './config/environment.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+import { compressAnswers } from './web/compress-answers.js';
+import { serveFrontend } from './web/serve-frontend.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const JSON_BODY_LIMIT = '100kb';
@@ -24,28 +29,22 @@ export async function createApiApplication(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(environment), {
     bodyParser: false,
+    // Stripe's webhook signature covers the exact bytes sent: keep them beside the parsed JSON.
+    rawBody: true,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
+  // Before anything reads the request: limits and cookies key on the real client.
+  app.set('trust proxy', environment.trustProxy);
+  app.use(shedLoad(environment.maxInFlight), ...securityHeaders(environment.publicUrl, environment.mapTileUrl), refuseCrossSiteWrites(environment.publicUrl));
+  compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(refuseHostileInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  serveOpenApi(app);
   app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix));
-  app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.enableShutdownHooks();
-  serveFrontend(app);
+  serveFrontend(app, FRONTEND_DIST);
   return app;
-}
-
-function serveFrontend(app: NestExpressApplication): void {
-  if (!existsSync(FRONTEND_DIST)) return;
-  app.useStaticAssets(FRONTEND_DIST, { index: false, maxAge: '1h' });
-  // Client-side routes: any other GET that is not the API or Socket.IO gets the app shell.
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isAppRoute =
-      request.method === 'GET' && !request.path.startsWith('/api') && !request.path.startsWith('/socket.io');
-    if (!isAppRoute) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile('index.html', { root: FRONTEND_DIST });
-  });
 }

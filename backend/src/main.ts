@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { bootEnvironment } from '@towing/platform';
 import { createApiApplication } from './app.setup.js';
-import { bootEnvironment } from './config/boot.js';
 
 const environment = await bootEnvironment('api');
 const app = await createApiApplication(environment);

@@ -1,25 +1,13 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  Req,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Param, Query, Req, UnauthorizedException } from '@nestjs/common';
 import type { Announcement } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
+import { Endpoint } from '../common/endpoint.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { AnnouncementInputDto, AnnouncementsQueryDto } from './dto/announcement-input.dto.js';
 
-@Controller('announcements')
+@Controller()
 export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
@@ -27,7 +15,7 @@ export class AnnouncementsController {
    * `?active=true` is the public site's list; without it this is the admin's full list, so
    * the route is public and the admin check for the full list is made here.
    */
-  @Get()
+  @Endpoint('GET /api/announcements')
   @Access('public')
   list(@Query() query: AnnouncementsQueryDto, @Req() request: AuthenticatedRequest): Promise<Announcement[]> {
     if (query.active === 'true') return this.announcements.listActive();
@@ -36,23 +24,23 @@ export class AnnouncementsController {
     return this.announcements.list();
   }
 
-  @Post()
+  @Endpoint('POST /api/announcements')
   @Access('admin')
   @HttpCode(201)
   create(@Body() dto: AnnouncementInputDto, @Req() request: AuthenticatedRequest): Promise<Announcement> {
     return this.announcements.create(dto, request.user?.username ?? 'admin');
   }
 
-  @Put(':id')
+  @Endpoint('PUT /api/announcements/:id')
   @Access('admin')
-  replace(@Param('id', ParseIntPipe) id: number, @Body() dto: AnnouncementInputDto): Promise<Announcement> {
+  replace(@Param('id', IdParamPipe) id: number, @Body() dto: AnnouncementInputDto): Promise<Announcement> {
     return this.announcements.replace(id, dto);
   }
 
-  @Delete(':id')
+  @Endpoint('DELETE /api/announcements/:id')
   @Access('admin')
   @HttpCode(204)
-  remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  remove(@Param('id', IdParamPipe) id: number): Promise<void> {
     return this.announcements.remove(id);
   }
 }

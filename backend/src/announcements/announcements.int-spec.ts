@@ -1,10 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Announcement, AnnouncementInput } from '@towing/contracts';
-import { type ApiStack, startApi } from '../testing/api-stack.js';
-import type { TestClient } from '../testing/api-client.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { testEnvironment } from '../testing/test-environment.js';
-import type { Environment } from '../config/environment.js';
+import { type TestClient, createTestDatabase, type TestDatabase, testEnvironment } from '@towing/testkit';
+import type { Environment } from '@towing/platform';
+import { type ApiStack, startApi } from '../testing/use-api.js';
 
 const NOTICE: AnnouncementInput = {
   title: 'Roebourne-Wittenoom Road closed',

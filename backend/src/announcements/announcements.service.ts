@@ -3,12 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { Announcement } from '@towing/contracts';
-import { ENVIRONMENT } from '../config/config.module.js';
-import type { Environment } from '../config/environment.js';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { AnnouncementEntity, toAnnouncementView } from '@towing/db';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { AnnouncementEntity } from './announcement.entity.js';
-import { toAnnouncementView } from './announcement.view.js';
 import type { AnnouncementInputDto } from './dto/announcement-input.dto.js';
 
 /** setTimeout's ceiling (about 24.8 days); a later expiry is re-examined when it fires. */
@@ -20,8 +18,9 @@ const EXPIRY_SLACK_MS = 25;
  * Announcements and the public active list. Every change, and every expiry with nobody
  * touching anything, pushes the active list to every browser. Each API instance keeps its
  * own timer for the next expiry and hears of the others' changes over Redis, so an expiry is
- * pushed even when the instance that saved it has gone. With several instances an expiry is
- * pushed more than once, which is harmless because the push is the whole list.
+ * pushed even when the instance that saved it has gone; the first instance to claim the expiry
+ * in Redis pushes it, so browsers get it once (twice only while Redis is away, which is harmless:
+ * the push is the whole list).
  */
 @Injectable()
 export class AnnouncementsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -117,6 +116,15 @@ export class AnnouncementsService implements OnApplicationBootstrap, OnApplicati
     await this.redis.publish(this.channel, 'changed').catch((error: Error) => this.logger.warn(`Could not tell other instances: ${error.message}`));
   }
 
+  /** One instance pushes each expiry: the one that claims it first. */
+  private async expired(due: number): Promise<void> {
+    const claimed = await this.redis
+      .set(`${this.environment.redisPrefix}:announcements:expired:${due}`, this.environment.port, 'PX', 60_000, 'NX')
+      .catch(() => 'OK');
+    if (claimed) await this.changed();
+    else await this.scheduleNextExpiry();
+  }
+
   private async pushActive(): Promise<void> {
     this.realtime.toEveryone('announcements:changed', await this.listActive());
   }
@@ -134,7 +142,7 @@ export class AnnouncementsService implements OnApplicationBootstrap, OnApplicati
     this.expiryTimer = setTimeout(() => {
       this.expiryTimer = undefined;
       // A timer capped at the ceiling fires before the expiry: only look again.
-      const work = Date.now() >= due ? this.changed() : this.scheduleNextExpiry();
+      const work = Date.now() >= due ? this.expired(due) : this.scheduleNextExpiry();
       work.catch((error: Error) => this.logger.warn(`Could not push announcement expiry: ${error.message}`));
     }, Math.max(delay, 0));
   }

@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import { type Access, ACCESS_KEY } from '../common/access.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
-import type { UserEntity } from './user.entity.js';
+import type { UserEntity } from '@towing/db';
 
 export interface AuthenticatedRequest extends Request {
   user?: UserEntity | null;

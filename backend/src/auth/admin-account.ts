@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BUSINESS } from '@towing/contracts';
+import { UserEntity } from '@towing/db';
 import { hashPassword } from './password.js';
-import { UserEntity } from './user.entity.js';
 
 export interface AdminAccount {
   username: string;
@@ -14,7 +14,8 @@ export interface AdminAccount {
 /** Creates the first admin when it does not exist; an existing account is left untouched. */
 export async function ensureAdminAccount(dataSource: DataSource, username: string, password?: string): Promise<AdminAccount> {
   const users = dataSource.getRepository(UserEntity);
-  if (await users.existsBy({ username })) return { username, created: false };
+  const existing = await users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+  if (existing) return { username, created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   await users.insert({
     username,

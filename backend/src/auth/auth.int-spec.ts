@@ -1,5 +1,7 @@
-import { useApi } from '../testing/api-stack.js';
-import { SessionEntity } from './session.entity.js';
+import { Like } from 'typeorm';
+import { SessionEntity, UserEntity } from '@towing/db';
+import { REGISTER_LIMIT } from './auth.controller.js';
+import { useApi } from '../testing/use-api.js';
 
 const ACCOUNT = {
   username: 'kim.nguyen',
@@ -40,7 +42,9 @@ describe('auth', () => {
 
   it('signs in with an httpOnly SameSite cookie, knows who you are, and signs out for good', async () => {
     const client = api.client();
-    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const visitor = await client.get('/api/auth/me');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
 
     const login = await client.post('/api/auth/login', { username: ACCOUNT.username, password: ACCOUNT.password });
     expect(login.status).toBe(200);
@@ -54,7 +58,7 @@ describe('auth', () => {
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     const replay = api.client();
     replay.cookie = sessionCookie;
-    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect((await replay.get('/api/auth/me')).body).toEqual({ user: null });
     expect(await api.dataSource.getRepository(SessionEntity).count({ where: { user: { username: ACCOUNT.username } } })).toBe(0);
   });
 
@@ -77,5 +81,49 @@ describe('auth', () => {
     expect((await customer.request('PUT', '/api/dispatch/drivers', { available: 3 })).status).toBe(403);
     const admin = await api.adminClient();
     expect((await admin.get('/api/notifications')).status).toBe(200);
+  });
+
+  it('refuses a username or email that differs from an existing one only in case, and signs in the one account', async () => {
+    const twin = await api.client().post('/api/auth/register', { ...ACCOUNT, username: 'ADMIN', email: 'someone@example.com' });
+    expect(twin.status).toBe(409);
+    expect(twin.body.errors).toEqual([{ field: 'username', message: 'This username is already taken' }]);
+    const emailTwin = await api.client().post('/api/auth/register', { ...ACCOUNT, username: 'kim3', email: 'KIM@Example.com' });
+    expect(emailTwin.status).toBe(409);
+    expect(emailTwin.body.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+    const admin = await api.client().post('/api/auth/login', { username: 'ADMIN', password: 'correct-horse-battery' });
+    expect(admin.status).toBe(200);
+    expect(admin.body.user).toMatchObject({ username: 'admin', role: 'admin' });
+  });
+
+  it('spends the same work on an unknown username as on a wrong password', async () => {
+    const time = async (username: string) => {
+      const started = process.hrtime.bigint();
+      await api.client().post('/api/auth/login', { username, password: 'not-the-password' }, { 'X-Forwarded-For': '192.0.2.77' });
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await time(ACCOUNT.username));
+      unknown.push(await time(`nobody-${round}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    // Both run one scrypt; without the dummy hash the unknown name answered about 10x faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+  });
+
+  // Last: it spends this address's registration allowance.
+  it('limits registrations per address (each costs a password hash): 429 with Retry-After', async () => {
+    const answers = [];
+    for (let n = 0; n <= REGISTER_LIMIT.points; n += 1) {
+      answers.push(await api.client().post('/api/auth/register', { ...ACCOUNT, username: `flood-${n}`, email: `flood-${n}@example.com` }));
+    }
+    const created = answers.filter((answer) => answer.status === 201).length;
+    expect(created).toBeLessThan(REGISTER_LIMIT.points);
+    const last = answers.at(-1)!;
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', errors: [] });
+    expect(await api.dataSource.getRepository(UserEntity).countBy({ username: Like('flood-%') })).toBe(created);
   });
 });

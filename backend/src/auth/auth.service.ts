@@ -1,21 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { isUniqueViolation } from '../database/pg-errors.js';
+import { toE164 } from '@towing/contracts';
+import { isUniqueViolation, USER_EMAIL_UNIQUE_INDEX, UserEntity } from '@towing/db';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { UserEntity } from './user.entity.js';
 
 @Injectable()
 export class AuthService {
+  /** Checked against when the username is unknown, so that answer costs the same scrypt work as a wrong password. */
+  private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async register(dto: RegisterDto): Promise<UserEntity> {
     const users = this.dataSource.getRepository(UserEntity);
     try {
       const { password, ...profile } = dto;
-      const saved = await users.save(users.create({ ...profile, password: await hashPassword(password), role: 'customer' }));
+      const saved = await users.save(users.create({ ...profile, phoneE164: toE164(profile.phone), password: await hashPassword(password), role: 'customer' }));
       return users.findOneByOrFail({ id: saved.id });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.duplicate(error as QueryFailedError);
@@ -23,6 +27,7 @@ export class AuthService {
     }
   }
 
+  /** Usernames are unique whatever their case, so this finds exactly one account or none. */
   async verifyCredentials(dto: LoginDto): Promise<UserEntity> {
     const user = await this.dataSource
       .getRepository(UserEntity)
@@ -30,15 +35,14 @@ export class AuthService {
       .addSelect('user.password')
       .where('lower(user.username) = lower(:username)', { username: dto.username })
       .getOne();
-    if (!user || !user.isActive || !(await verifyPassword(dto.password, user.password))) {
-      throw new UnauthorizedException('Invalid username or password');
-    }
+    const matches = await verifyPassword(dto.password, user?.password ?? (await this.dummyHash));
+    if (!user || !user.isActive || !matches) throw new UnauthorizedException('Invalid username or password');
     return user;
   }
 
   private duplicate(error: QueryFailedError): ConflictException {
-    const detail = String((error.driverError as { detail?: string }).detail ?? '');
-    const field = detail.includes('(email)') ? 'email' : 'username';
+    const { constraint, detail } = error.driverError as { constraint?: string; detail?: string };
+    const field = constraint === USER_EMAIL_UNIQUE_INDEX || String(detail ?? '').includes('(email)') ? 'email' : 'username';
     const message = field === 'email' ? 'An account with this email already exists' : 'This username is already taken';
     return new ConflictException({ statusCode: 409, error: 'Conflict', message, errors: [{ field, message }] });
   }

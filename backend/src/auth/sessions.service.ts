@@ -2,10 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
-import { ENVIRONMENT } from '../config/config.module.js';
-import type { Environment } from '../config/environment.js';
-import { SessionEntity } from './session.entity.js';
-import type { UserEntity } from './user.entity.js';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { SessionEntity, type UserEntity } from '@towing/db';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,8 @@
 import { type Booking, type CreateBookingRequest } from '@towing/contracts';
-import { JobEntity } from '../jobs/job.entity.js';
-import { OutboxEntity } from '../outbox/outbox.entity.js';
-import { useApi } from '../testing/api-stack.js';
-import type { TestClient } from '../testing/api-client.js';
-import { BookingEntity } from './booking.entity.js';
-import { todayInPerth } from './booking-time.js';
+import { JobEntity, OutboxEntity, BookingEntity } from '@towing/db';
+import type { TestClient } from '@towing/testkit';
+import { useApi } from '../testing/use-api.js';
+import { todayInPerth } from '@towing/contracts';
 
 const perthDay = (offsetDays: number) => todayInPerth(new Date(Date.now() + offsetDays * 86_400_000));
 
@@ -48,9 +46,10 @@ describe('bookings', () => {
     expect(outbox.map((row) => row.payload)).toContainEqual({ bookingId: booking.id });
   });
 
-  it('accepts today in Perth and defaults the urgency to scheduled', async () => {
+  // Today's slots, which close as the day goes on, are covered by create-booking-time.int-spec.ts.
+  it('defaults the urgency to scheduled', async () => {
     const { urgency: _urgency, ...withoutUrgency } = BOOKING;
-    const response = await api.client().post('/api/bookings', { ...withoutUrgency, preferredDate: todayInPerth() });
+    const response = await api.client().post('/api/bookings', withoutUrgency);
     expect(response.status).toBe(201);
     expect(response.body.urgency).toBe('scheduled');
   });

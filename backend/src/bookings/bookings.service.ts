@@ -1,20 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Booking, BookingStatus, Job } from '@towing/contracts';
+import { type ApprovedBooking, type Booking, type BookingStatus, perthInstant, toE164 } from '@towing/contracts';
+import { BookingEntity, toBookingView, toJobView } from '@towing/db';
 import { JobsService } from '../jobs/jobs.service.js';
-import { toJobView } from '../jobs/job.view.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { BookingEntity } from './booking.entity.js';
-import { perthInstant } from './booking-time.js';
-import { toBookingView } from './booking.view.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
-
-export interface ApprovedBooking {
-  booking: Booking;
-  job: Job;
-}
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -34,6 +26,7 @@ export class BookingsService {
         bookings.create({
           customerName: dto.customerName.trim(),
           phone: dto.phone.trim(),
+          phoneE164: toE164(dto.phone),
           email: dto.email.trim(),
           service: dto.service,
           location: dto.location.trim(),

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { bootEnvironment, redactUrl } from '@towing/platform';
+import { createDatabaseIfMissing, dataSourceOptions, runMigrations } from '@towing/db';
 import { ensureAdminAccount } from '../auth/admin-account.js';
-import { bootEnvironment } from '../config/boot.js';
-import { redactUrl } from '../config/preflight.js';
-import { createDatabaseIfMissing, dataSourceOptions, runMigrations } from '../database/data-source.js';
 
 /** Makes the database ready for the API and worker: create, migrate, first admin. */
 const environment = await bootEnvironment('prepare');

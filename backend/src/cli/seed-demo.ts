@@ -2,16 +2,10 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BUSINESS, type JobStatus } from '@towing/contracts';
-import { AnnouncementEntity } from '../announcements/announcement.entity.js';
-import { BookingEntity } from '../bookings/booking.entity.js';
-import { todayInPerth } from '../bookings/booking-time.js';
-import { bootEnvironment } from '../config/boot.js';
-import { dataSourceOptions, runMigrations } from '../database/data-source.js';
+import { AnnouncementEntity, BookingEntity, dataSourceOptions, runMigrations, JobUpdateEntity, JobEntity, EmailEntity, NotificationEntity } from '@towing/db';
+import { bootEnvironment } from '@towing/platform';
+import { todayInPerth } from '@towing/contracts';
 import { nextJobId } from '../jobs/job-number.js';
-import { JobUpdateEntity } from '../jobs/job-update.entity.js';
-import { JobEntity } from '../jobs/job.entity.js';
-import { EmailEntity } from '../notifications/email.entity.js';
-import { NotificationEntity } from '../notifications/notification.entity.js';
 
 /**
  * `npm run seed:demo`: a living board for a newcomer. Rows are written directly, without

@@ -1,11 +1,19 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '@towing/contracts';
+import { isDatabaseUnavailable } from '@towing/db';
 
-/** Express's body parser fails before a route runs; Nest wraps its error as the cause. */
+/** How long a caller should wait before retrying while the database is away or saturated. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Express's body parser fails before a route runs (an http-errors error, with a `type` unless a
+ * decompression stream failed); Nest wraps it as the cause.
+ */
 interface BodyParserError {
-  type: string;
+  type?: string;
   status: number;
+  expose: boolean;
   message: string;
 }
 
@@ -13,8 +21,8 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return (
     typeof error === 'object' &&
     error !== null &&
-    typeof (error as BodyParserError).type === 'string' &&
-    typeof (error as BodyParserError).status === 'number'
+    typeof (error as BodyParserError).status === 'number' &&
+    typeof (error as BodyParserError).expose === 'boolean'
   );
 }
 
@@ -25,13 +33,24 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'body: unsupported charset',
 };
 
-/** Turns every failure into the one error shape: {statusCode, error, message, errors?}. */
+/** Turns every failure into the one error shape: {statusCode, error, message, errors[]} (empty when no field is at fault). */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      // Answered at once so clients (the SOS page's queue) retry instead of hanging; nothing to log per request.
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(503).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: `We cannot reach our records for a moment. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds, or call us.`,
+        errors: [],
+      } satisfies ApiError);
+      return;
+    }
     const body = this.toApiError(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(body.statusCode).json(body);
@@ -40,7 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toApiError(exception: unknown): ApiError {
     const cause = exception instanceof HttpException ? exception.cause : exception;
     if (isBodyParserError(cause) && cause.status >= 400 && cause.status < 500) {
-      const message = BODY_PARSER_MESSAGES[cause.type] ?? `body: ${cause.message}`;
+      const message = (cause.type && BODY_PARSER_MESSAGES[cause.type]) ?? (cause.type ? `body: ${cause.message}` : 'body: the request body could not be decoded');
       return {
         statusCode: cause.status,
         error: httpErrorName(cause.status),
@@ -51,16 +70,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
-      if (typeof raw === 'string') return { statusCode, error: httpErrorName(statusCode), message: raw };
+      if (typeof raw === 'string') return { statusCode, error: httpErrorName(statusCode), message: raw, errors: [] };
       const { message, errors, error } = raw as Partial<ApiError>;
       return {
         statusCode,
         error: error ?? httpErrorName(statusCode),
         message: message ?? exception.message,
-        ...(errors ? { errors } : {}),
+        errors: errors ?? [],
       };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side', errors: [] };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmissionResponse } from '@towing/contracts';
+import { type SubmissionResponse, toE164 } from '@towing/contracts';
+import { ContactSubmissionEntity } from '@towing/db';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
-import { ContactSubmissionEntity } from './contact-submission.entity.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 
 @Injectable()
@@ -17,6 +17,7 @@ export class ContactService {
           firstName: dto.firstName.trim(),
           lastName: dto.lastName.trim(),
           phone: dto.phone.trim(),
+          phoneE164: toE164(dto.phone),
           email: dto.email.trim(),
           serviceNeeded: dto.serviceNeeded,
           message: dto.message.trim(),

@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Feedback } from '@towing/contracts';
-import { isUniqueViolation } from '../database/pg-errors.js';
-import { JobEntity } from '../jobs/job.entity.js';
+import { FEEDBACK_NOT_YOURS, type Feedback } from '@towing/contracts';
+import { AccountJobEntity, isUniqueViolation, JobEntity, FeedbackEntity, type UserEntity } from '@towing/db';
+import { sameSecret } from '../common/same-secret.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFeedbackDto } from './dto/create-feedback.dto.js';
-import { FeedbackEntity } from './feedback.entity.js';
 
 export function toFeedbackView(feedback: FeedbackEntity): Feedback {
   return {
@@ -28,12 +27,24 @@ const ALREADY_RATED = 'This job has already been rated. Thank you!';
 export class FeedbackService {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /** A completed job is rated once; the worker forwards the rating to the office. */
-  async submit(dto: CreateFeedbackDto): Promise<Feedback> {
+  /**
+   * A completed job is rated once, by its customer: whoever holds the tracking token from the
+   * Rate link, or the account that created or proved the job. A job that does not exist and
+   * one the caller has not proved get the same 404. The worker forwards the rating to the office.
+   */
+  async submit(dto: CreateFeedbackDto, user: UserEntity | null): Promise<Feedback> {
     try {
       return await this.transactions.run(async (unit) => {
-        const job = await unit.manager.getRepository(JobEntity).findOneBy({ id: dto.jobId.trim().toUpperCase() });
-        if (!job) throw new NotFoundException('Job not found');
+        const job = await unit.manager
+          .getRepository(JobEntity)
+          .createQueryBuilder('job')
+          .addSelect('job.trackingToken')
+          .where('job.id = :id', { id: dto.jobId.trim().toUpperCase() })
+          .getOne();
+        const linked = job && user ? await unit.manager.getRepository(AccountJobEntity).existsBy({ userId: user.id, jobId: job.id }) : false;
+        if (!job || !(linked || sameSecret(dto.token?.trim(), job.trackingToken))) {
+          throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: FEEDBACK_NOT_YOURS, errors: [{ field: 'jobId', message: FEEDBACK_NOT_YOURS }] });
+        }
         if (job.status !== 'Completed') throw new ConflictException('Only a completed job can be rated');
         const repository = unit.manager.getRepository(FeedbackEntity);
         if (await repository.existsBy({ jobId: job.id })) throw new ConflictException(ALREADY_RATED);

@@ -1,20 +1,14 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import type { Health, Liveness, ServiceProbe } from '@towing/contracts';
 import { Access } from '../common/access.js';
+import { Endpoint } from '../common/endpoint.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
-type Probe = 'up' | 'down';
-
-export interface Health {
-  status: 'ok' | 'degraded';
-  db: Probe;
-  redis: Probe;
-}
-
-@Controller('health')
+@Controller()
 @Access('public')
 export class HealthController {
   constructor(
@@ -22,7 +16,19 @@ export class HealthController {
     @Inject(REDIS_PRODUCER) private readonly redis: Redis,
   ) {}
 
-  @Get()
+  /**
+   * Liveness, for container health checks and load balancers: only that this process serves
+   * HTTP. With PostgreSQL or Redis away the instance still serves the app (and /sos) and answers
+   * 503 + Retry-After itself; taking it out of rotation for that would turn every answer into a
+   * proxy's bare 502.
+   */
+  @Endpoint('GET /api/health/live')
+  live(): Liveness {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: 200 when PostgreSQL and Redis both answer, 503 when either does not. */
+  @Endpoint('GET /api/health')
   async check(@Res({ passthrough: true }) response: Response): Promise<Health> {
     const [db, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
@@ -34,7 +40,7 @@ export class HealthController {
   }
 }
 
-async function probe(check: () => Promise<unknown>): Promise<Probe> {
+async function probe(check: () => Promise<unknown>): Promise<ServiceProbe> {
   try {
     await check();
     return 'up';

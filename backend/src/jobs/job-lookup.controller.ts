@@ -1,46 +1,38 @@
-import { BadRequestException, Controller, Get, Query, Req } from '@nestjs/common';
-import type { CustomerJobsResponse, JobSearchResponse } from '@towing/contracts';
+import { Controller, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { CustomerJobsResponse, JobProof, JobSearchResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
+import { Endpoint } from '../common/endpoint.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
+import { JobProofDto } from './dto/job-proof.dto.js';
 import { JobLookupService } from './job-lookup.service.js';
 
-/**
- * Shared by every lookup route: generous for a customer re-reading their own job, far too few
- * to walk through phone numbers.
- */
-const LOOKUP_LIMIT = { name: 'job-lookup', points: 30, windowSeconds: 60 };
-
-function requireQuery(query: unknown, message: string): string {
-  const text = typeof query === 'string' ? query.trim() : '';
-  if (!text || text.length > 100) {
-    throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'query', message }] });
-  }
-  return text;
-}
+/** Shared by every lookup route: generous for a customer re-reading their own job, far too few to walk through job ids. */
+export const LOOKUP_LIMIT = { name: 'job-lookup', points: 30, windowSeconds: 60 };
 
 @Controller()
 export class JobLookupController {
   constructor(private readonly lookup: JobLookupService) {}
 
-  @Get('jobs/search')
+  @Endpoint('GET /api/jobs/search')
   @Access('public')
   @RateLimit(LOOKUP_LIMIT)
-  search(@Query('query') query: unknown, @Query('token') token: unknown): Promise<JobSearchResponse> {
-    return this.lookup.search(requireQuery(query, 'Enter Job ID or Name'), typeof token === 'string' ? token : undefined);
+  search(@Query() proof: JobProofDto, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<JobSearchResponse> {
+    return this.lookup.search(proof satisfies JobProof, { user: request.user ?? null, response });
   }
 
-  @Get('jobs/lookup')
+  @Endpoint('GET /api/jobs/lookup')
   @Access('public')
   @RateLimit(LOOKUP_LIMIT)
-  customerJobs(@Query('query') query: unknown): Promise<CustomerJobsResponse> {
-    return this.lookup.customerJobs(requireQuery(query, 'Enter your phone number or job ID'));
+  customerJobs(@Query() proof: JobProofDto, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<CustomerJobsResponse> {
+    return this.lookup.customerJobs(proof, { user: request.user ?? null, response });
   }
 
-  @Get('me/jobs')
-  @Access('signed-in')
+  /** A visitor gets `customer: null`, an ordinary answer: the dashboard then offers the lookup. */
+  @Endpoint('GET /api/me/jobs')
+  @Access('public')
   accountJobs(@Req() request: AuthenticatedRequest): Promise<CustomerJobsResponse> {
-    // The access guard has resolved the session and refused anonymous callers.
-    return this.lookup.accountJobs(request.user!);
+    return this.lookup.accountJobs(request.user ?? null);
   }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
-import { useApi } from '../testing/api-stack.js';
-import { findJobWithToken } from './tracking-link.js';
+import { findJobWithToken } from '@towing/db';
+import type { TestClient } from '@towing/testkit';
+import { useApi } from '../testing/use-api.js';
 
-const PRIVATE_FIELDS = ['phone', 'email', 'notes'];
+const PRIVATE_FIELDS = ['phone', 'email', 'notes', 'gps'];
 
 describe('customer job lookups', () => {
   const api = useApi();
@@ -11,111 +12,135 @@ describe('customer job lookups', () => {
   let second: Job;
   let other: Job;
 
-  const sos = async (body: object) => {
-    const response = await api.client().post('/api/jobs', body, { 'Idempotency-Key': randomUUID() });
+  const sos = async (body: object, client: TestClient = api.client()) => {
+    const response = await client.post('/api/sos', body, { 'Idempotency-Key': randomUUID() });
     expect(response.status).toBe(201);
     return response.body.job as Job;
   };
-
-  beforeAll(async () => {
-    first = await sos({ customerName: 'Dana Whitfield', phone: '0412 345 678', email: 'dana@example.com', notes: 'gate code 4411' });
-    second = await sos({ customerName: 'Dana Whitfield', phone: '+61 412 345 678', location: 'Karratha airport' });
-    other = await sos({ customerName: 'Lee Park', phone: '0499 888 777', email: 'lee@example.com' });
-  });
-
   const expectPublic = (job: object) => {
     for (const field of PRIVATE_FIELDS) expect(job).not.toHaveProperty(field);
   };
 
-  it('finds a job by id, in any letter case, in the public view only', async () => {
-    const response = await api.client().get(`/api/jobs/search?query=${first.id.toLowerCase()}`);
+  beforeAll(async () => {
+    first = await sos({ customerName: 'Dana Whitfield', phone: '0412 345 678', email: 'dana@example.com', situation: 'gate code 4411', gps: { lat: -20.73, lng: 116.84 } });
+    second = await sos({ customerName: 'Dana Whitfield', phone: '+61 412 345 678', location: 'Karratha airport' });
+    other = await sos({ customerName: 'Lee Park', phone: '0499 888 777', email: 'lee@example.com' });
+  });
+
+  it('shows a visitor a job by its id and the last four digits of its phone, in the public view only', async () => {
+    const response = await api.client().get(`/api/jobs/search?query=${first.id.toLowerCase()}&last4=5678`);
     expect(response.status).toBe(200);
-    expect(response.body.job).toMatchObject({ id: first.id, customerName: 'Dana Whitfield', status: 'Emergency' });
+    expect(response.body).toMatchObject({ job: { id: first.id, customerName: 'Dana Whitfield', status: 'Emergency' }, rated: false });
+    expect(response.body.watchKey).toEqual(expect.any(String));
     expectPublic(response.body.job);
   });
 
-  it('finds the newest job by phone, however the number is written', async () => {
-    const response = await api.client().get(`/api/jobs/search?query=${encodeURIComponent('0412345678')}`);
-    expect(response.body.job.id).toBe(second.id);
-    expectPublic(response.body.job);
+  it('asks a visitor for the last four digits, and answers a wrong proof exactly like an unknown job', async () => {
+    const bare = await api.client().get(`/api/jobs/search?query=${first.id}`);
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual([{ field: 'last4', message: 'Enter the last 4 digits of the phone number on the job' }]);
+    const wrong = await api.client().get(`/api/jobs/search?query=${first.id}&last4=0000`);
+    const unknown = await api.client().get('/api/jobs/search?query=JOB-1999-1&last4=5678');
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ job: null, watchKey: null, rated: false });
+    expect(unknown.body).toEqual(wrong.body);
+    expect((await api.client().get(`/api/jobs/search?query=${first.id}&last4=56`)).status).toBe(400);
   });
 
-  it("never shows a stranger who searches by name the customer's phone, email or notes", async () => {
-    const response = await api.client().get('/api/jobs/search?query=dana%20whitfield');
-    expect(response.status).toBe(200);
-    expect(response.body.job.id).toBe(second.id);
-    expectPublic(response.body.job);
-    expect(response.text).not.toContain('412');
-    expect(response.text).not.toContain('dana@example.com');
+  it('finds nothing by a name or a phone number: no search feeds strangers other people\'s jobs', async () => {
+    for (const query of ['dana%20whitfield', 'Emergency%20Recovery', encodeURIComponent('0412 345 678')]) {
+      const response = await api.client().get(`/api/jobs/search?query=${query}&last4=5678`);
+      expect(response.status).toBe(400);
+      expect(response.text).not.toContain(first.id);
+      expect((await api.client().get(`/api/jobs/lookup?query=${query}&last4=5678`)).text).not.toContain(first.id);
+    }
   });
 
   it("opens the full view of one job with that job's tracking token, and only that job", async () => {
     const { trackingToken } = (await findJobWithToken(api.dataSource, first.id))!;
     expect(Buffer.from(trackingToken, 'base64url').length).toBeGreaterThanOrEqual(16);
     const full = await api.client().get(`/api/jobs/search?query=${first.id}&token=${trackingToken}`);
-    expect(full.body.job).toMatchObject({ id: first.id, phone: '0412 345 678', email: 'dana@example.com', notes: 'gate code 4411' });
-
-    const elsewhere = await api.client().get(`/api/jobs/search?query=${other.id}&token=${trackingToken}`);
-    expectPublic(elsewhere.body.job);
-    const wrong = await api.client().get(`/api/jobs/search?query=${first.id}&token=${trackingToken.slice(0, -2)}xx`);
-    expectPublic(wrong.body.job);
+    expect(full.body.job).toMatchObject({ id: first.id, phone: '0412 345 678', email: 'dana@example.com' });
+    expect((await api.client().get(`/api/jobs/search?query=${other.id}&token=${trackingToken}`)).body.job).toBeNull();
+    expect((await api.client().get(`/api/jobs/search?query=${first.id}&token=${trackingToken.slice(0, -2)}xx`)).body.job).toBeNull();
   });
 
-  it("answers null for a job nobody has and asks for a query when there is none", async () => {
-    expect((await api.client().get('/api/jobs/search?query=JOB-1999-1')).body).toEqual({ job: null });
-    const empty = await api.client().get('/api/jobs/search?query=%20');
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual([{ field: 'query', message: 'Enter Job ID or Name' }]);
-  });
-
-  it("lists a customer's jobs by phone, echoing only the number they typed", async () => {
-    const response = await api.client().get(`/api/jobs/lookup?query=${encodeURIComponent('0412 345 678')}`);
+  it("lists the jobs under a proven job's phone without revealing the phone", async () => {
+    const response = await api.client().get(`/api/jobs/lookup?query=${first.id}&last4=5678`);
     expect(response.status).toBe(200);
-    expect(response.body.customer).toEqual({ name: 'Dana Whitfield', phone: '0412 345 678', email: null });
-    expect(response.body.jobs.map((job: Job) => job.id)).toEqual([second.id, first.id]);
-    response.body.jobs.forEach(expectPublic);
-  });
-
-  it('lists the same jobs from a job id without revealing the phone behind it', async () => {
-    const response = await api.client().get(`/api/jobs/lookup?query=${first.id}`);
     expect(response.body.customer).toEqual({ name: 'Dana Whitfield', phone: null, email: null });
     expect(response.body.jobs.map((job: Job) => job.id)).toEqual([second.id, first.id]);
+    expect(Object.keys(response.body.watchKeys).sort()).toEqual([first.id, second.id].sort());
+    response.body.jobs.forEach(expectPublic);
     expect(response.text).not.toContain('412');
-    expect((await api.client().get('/api/jobs/lookup?query=Lee%20Park')).body).toEqual({ customer: null, jobs: [] });
+    expect((await api.client().get(`/api/jobs/lookup?query=${first.id}&last4=1111`)).body).toEqual({ customer: null, jobs: [], watchKeys: {} });
   });
 
-  it("gives a signed-in customer the jobs under their account's phone or email", async () => {
-    expect((await api.client().get('/api/me/jobs')).status).toBe(401);
+  it("answers a visitor's /api/me/jobs as signed out, without an error status", async () => {
+    const response = await api.client().get('/api/me/jobs');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ customer: null, jobs: [], watchKeys: {} });
+  });
+
+  it("never lists a job to an account just because it registered with the job's phone or email", async () => {
     const customer = api.client();
-    const registered = await customer.post('/api/auth/register', {
-      username: 'lee.park',
+    await customer.post('/api/auth/register', {
+      username: 'not.lee',
       password: 'a-long-password',
       email: 'LEE@example.com',
       firstName: 'Lee',
       lastName: 'Park',
-      phone: '0400 000 000',
+      phone: '0499 888 777',
     });
-    expect(registered.status).toBeLessThan(300);
-    await customer.post('/api/auth/login', { username: 'lee.park', password: 'a-long-password' });
+    await customer.post('/api/auth/login', { username: 'not.lee', password: 'a-long-password' });
     const response = await customer.get('/api/me/jobs');
     expect(response.status).toBe(200);
-    expect(response.body.customer).toMatchObject({ name: 'Lee Park', email: 'LEE@example.com' });
-    expect(response.body.jobs.map((job: Job) => job.id)).toEqual([other.id]);
+    expect(response.body.customer).toMatchObject({ name: 'Lee Park' });
+    expect(response.body.jobs).toEqual([]);
+    expect((await customer.get(`/api/jobs/search?query=${other.id}`)).status).toBe(400);
   });
 
-  it('keeps the full job list for admins', async () => {
+  it('shows an account the jobs it sent while signed in, by id alone', async () => {
+    const customer = api.client();
+    await customer.post('/api/auth/register', { username: 'sam.reid', password: 'a-long-password', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reid', phone: '0400 111 222' });
+    await customer.post('/api/auth/login', { username: 'sam.reid', password: 'a-long-password' });
+    const mine = await sos({ phone: '0400 111 222', customerName: 'Sam Reid' }, customer);
+    const response = await customer.get('/api/me/jobs');
+    expect(response.body.jobs.map((job: Job) => job.id)).toEqual([mine.id]);
+    expect((await customer.get(`/api/jobs/search?query=${mine.id}`)).body.job).toMatchObject({ id: mine.id, phone: '0400 111 222' });
+  });
+
+  it('keeps the full job list for admins, who find any job by id alone', async () => {
     expect((await api.client().get('/api/jobs')).status).toBe(401);
+    const admin = await api.adminClient();
+    expect((await admin.get(`/api/jobs/search?query=${other.id}`)).body.job).toMatchObject({ id: other.id, phone: '0499 888 777' });
+  });
+
+  it('stops guessing the last four digits of one job after a few tries, from any address', async () => {
+    const target = await sos({ phone: '0412 999 999' });
+    // The right digits give their try back: the owner re-reading the job never spends the guesses.
+    expect((await api.client().get(`/api/jobs/search?query=${target.id}&last4=9999`)).body.job).toMatchObject({ id: target.id });
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) statuses.push((await api.client().get(`/api/jobs/search?query=${target.id}&last4=${String(1000 + n)}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    // Locked means locked: the right digits wait for the window too, so the 10,000 cannot be walked.
+    const right = await api.client().get(`/api/jobs/search?query=${target.id}&last4=9999`);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(right.text).not.toContain(target.id);
+    // The same answer for an id that does not exist: the limit tells nothing either.
+    for (let n = 0; n < 10; n += 1) await api.client().get(`/api/jobs/search?query=JOB-1999-77&last4=${String(1000 + n)}`);
+    expect((await api.client().get('/api/jobs/search?query=JOB-1999-77&last4=2000')).status).toBe(429);
   });
 
   // Last: it spends the address's lookup allowance.
-  it('limits lookups per address so phone numbers cannot be walked through', async () => {
+  it('limits lookups per address so job ids cannot be walked through', async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < 35; n += 1) {
-      statuses.push((await api.client().get(`/api/jobs/lookup?query=0412000${String(n).padStart(3, '0')}`)).status);
-    }
+    for (let n = 0; n < 35; n += 1) statuses.push((await api.client().get(`/api/jobs/lookup?query=JOB-2000-${n}&last4=1234`)).status);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
     expect(statuses.at(-1)).toBe(429);
-    const limited = await api.client().get(`/api/jobs/search?query=${first.id}`);
+    const limited = await api.client().get(`/api/jobs/search?query=${first.id}&last4=5678`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

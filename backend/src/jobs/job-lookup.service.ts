@@ -1,81 +1,121 @@
-import { timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import type { CustomerJobsResponse, JobSearchResponse } from '@towing/contracts';
-import type { UserEntity } from '../auth/user.entity.js';
-import { JobEntity } from './job.entity.js';
-import { toJobView, toPublicJobView } from './job.view.js';
+import type { Response } from 'express';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { type CustomerJobsResponse, type JobProof, type JobSearchResponse, LAST4_MESSAGE, lastFourDigits, type PublicJob } from '@towing/contracts';
+import { AccountJobEntity, FeedbackEntity, JobEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { sameSecret } from '../common/same-secret.js';
+import { RateLimiters } from '../rate-limit/rate-limiters.js';
+import { jobWatchKey } from './job-watch-key.js';
 
 /** How many jobs one customer lookup lists at most. */
 const CUSTOMER_JOBS_LIMIT = 100;
+const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
+const LAST4 = /^\d{4}$/;
+/**
+ * Wrong proofs one job id may take in an hour, from all addresses together: 10 of the 10,000
+ * possible last-four digits, so guessing them is hopeless.
+ */
+export const PROOF_ATTEMPTS = { name: 'job-proof', points: 10, windowSeconds: 3600 };
 
-/** Phone numbers are typed many ways ("0412 345 678", "+61412345678"); compare the local digits. */
-const JOB_PHONE_DIGITS = `regexp_replace(regexp_replace(job.phone, '[^0-9]', '', 'g'), '^61([0-9]{9})$', '0\\1')`;
-
-export function phoneDigits(value: string): string | null {
-  if (!/^[\d\s()+.-]+$/.test(value)) return null;
-  const digits = value.replace(/\D/g, '');
-  const local = /^61\d{9}$/.test(digits) ? `0${digits.slice(2)}` : digits;
-  return local.length >= 8 ? local : null;
+function badRequest(field: string, message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, message }] });
 }
 
-function sameSecret(given: string, actual: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(actual);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** Who is asking: the signed-in account (if any) and the caller's address for the attempt counter. */
+export interface Asker {
+  user: UserEntity | null;
+  response: Response;
 }
 
 /**
- * The customer screens' reads. Anyone gets only the public view; the full view needs the
- * tracking token of that one job, so knowing a name or a number never reveals contact details.
+ * The customer screens' reads. A job is found by its id only, and shown only to someone who
+ * proves it: the last four digits of its phone or its tracking token from a visitor, nothing
+ * more from the account that created or proved it, or from staff. An unknown id and a wrong
+ * proof answer alike, so nothing here tells whether a job exists.
  */
 @Injectable()
 export class JobLookupService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiters: RateLimiters,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
 
-  /** One job by id, phone or name (newest first), as the portal shows it. */
-  async search(query: string, token?: string): Promise<JobSearchResponse> {
-    const byId = await this.jobs()
-      .addSelect('job.trackingToken')
-      .where('job.id = :id', { id: query.toUpperCase() })
-      .getOne();
-    if (byId) return { job: token && sameSecret(token, byId.trackingToken) ? toJobView(byId) : toPublicJobView(byId) };
-
-    const digits = phoneDigits(query);
-    const found = digits
-      ? await this.jobs().where(`${JOB_PHONE_DIGITS} = :digits`, { digits }).getOne()
-      : await this.jobs().where('lower(job.customerName) = lower(:name)', { name: query }).getOne();
-    return { job: found ? toPublicJobView(found) : null };
+  /** The portal and the Rate link: one job. The token opens the full view. */
+  async search(proof: JobProof, asker: Asker): Promise<JobSearchResponse> {
+    const found = await this.proven(proof, asker);
+    if (!found) return { job: null, watchKey: null, rated: false };
+    const { job, fullView } = found;
+    const rated = await this.dataSource.getRepository(FeedbackEntity).existsBy({ jobId: job.id });
+    return { job: fullView ? toJobView(job) : toPublicJobView(job), watchKey: this.watchKey(job.id), rated };
   }
 
-  /** The dashboard's lookup: every job under the phone number given, or under the phone of the job id given. */
-  async customerJobs(query: string): Promise<CustomerJobsResponse> {
-    const typedDigits = phoneDigits(query);
-    let digits = typedDigits;
-    if (!digits) {
-      const job = await this.dataSource.getRepository(JobEntity).findOneBy({ id: query.toUpperCase() });
-      if (!job) return { customer: null, jobs: [] };
-      digits = phoneDigits(job.phone);
-      if (!digits) return { customer: { name: job.customerName, phone: null, email: null }, jobs: [toPublicJobView(job)] };
-    }
-    const jobs = await this.jobs().where(`${JOB_PHONE_DIGITS} = :digits`, { digits }).limit(CUSTOMER_JOBS_LIMIT).getMany();
-    if (jobs.length === 0) return { customer: null, jobs: [] };
-    return {
-      // Echo the number only when the caller typed it: a job id alone must not reveal whose phone it is.
-      customer: { name: jobs[0].customerName, phone: typedDigits ? query : null, email: null },
-      jobs: jobs.map(toPublicJobView),
-    };
+  /** The dashboard's lookup: every job under the phone of the job proven, without echoing that phone. */
+  async customerJobs(proof: JobProof, asker: Asker): Promise<CustomerJobsResponse> {
+    const found = await this.proven(proof, asker);
+    if (!found) return { customer: null, jobs: [], watchKeys: {} };
+    const { job } = found;
+    const jobs = job.phoneE164
+      ? await this.jobs().where('job.phoneE164 = :phone', { phone: job.phoneE164 }).limit(CUSTOMER_JOBS_LIMIT).getMany()
+      : [job];
+    return this.answer({ name: job.customerName, phone: null, email: null }, jobs.map(toPublicJobView));
   }
 
-  /** A signed-in customer's jobs, linked to the account by its phone number or email address. */
-  async accountJobs(user: UserEntity): Promise<CustomerJobsResponse> {
-    const digits = user.phone ? phoneDigits(user.phone) : null;
-    const query = this.jobs().where('lower(job.email) = lower(:email)', { email: user.email });
-    if (digits) query.orWhere(`${JOB_PHONE_DIGITS} = :digits`, { digits });
-    const jobs = await query.limit(CUSTOMER_JOBS_LIMIT).getMany();
+  /** A signed-in customer's jobs: those the account created while signed in or proved, never by matching a phone or email. */
+  async accountJobs(user: UserEntity | null): Promise<CustomerJobsResponse> {
+    if (!user) return { customer: null, jobs: [], watchKeys: {} };
+    const links = await this.dataSource.getRepository(AccountJobEntity).find({ where: { userId: user.id }, select: { jobId: true } });
+    const jobs = links.length
+      ? await this.jobs().where({ id: In(links.map((link) => link.jobId)) }).limit(CUSTOMER_JOBS_LIMIT).getMany()
+      : [];
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-    return { customer: { name, phone: user.phone, email: user.email }, jobs: jobs.map(toPublicJobView) };
+    return this.answer({ name, phone: user.phone, email: user.email }, jobs.map(toPublicJobView));
+  }
+
+  /** The job the caller proves, as search() takes the proof, for reads that hang off one job (its invoices); null otherwise. */
+  async provenJob(proof: JobProof, asker: Asker): Promise<JobEntity | null> {
+    return (await this.proven(proof, asker))?.job ?? null;
+  }
+
+  watchKey(jobId: string): string {
+    return jobWatchKey(this.environment.sessionSecret, jobId);
+  }
+
+  private answer(customer: CustomerJobsResponse['customer'], jobs: PublicJob[]): CustomerJobsResponse {
+    return { customer, jobs, watchKeys: Object.fromEntries(jobs.map((job) => [job.id, this.watchKey(job.id)])) };
+  }
+
+  /**
+   * The job the caller proved, or null. A visitor's failed proof counts against the job id
+   * (PROOF_ATTEMPTS) whether or not the job exists, so the two cannot be told apart; the
+   * tracking token, which cannot be guessed, opens the job even while its tries are spent.
+   */
+  private async proven(proof: JobProof, { user, response }: Asker): Promise<{ job: JobEntity; fullView: boolean } | null> {
+    const id = proof.query.trim().toUpperCase();
+    if (!JOB_ID.test(id)) throw badRequest('query', 'Enter your job ID, e.g. JOB-2025-123');
+    const token = proof.token?.trim() || undefined;
+    const last4 = proof.last4?.trim() || undefined;
+    if (last4 !== undefined && !LAST4.test(last4)) throw badRequest('last4', LAST4_MESSAGE);
+
+    const job = await this.jobs().addSelect('job.trackingToken').where('job.id = :id', { id }).getOne();
+    if (job && (user?.role === 'admin' || (user && (await this.isLinked(user.id, job.id))))) return { job, fullView: true };
+    if (job && sameSecret(token, job.trackingToken)) return { job, fullView: true };
+    if (token === undefined && last4 === undefined) throw badRequest('last4', LAST4_MESSAGE);
+    // Counted before the digits are compared: once a job's tries are spent even the right digits
+    // wait for the window, so the 10,000 values cannot be walked, and guesses sent in parallel
+    // cannot all slip past one count. The right digits give their try back.
+    await this.limiters.consume(PROOF_ATTEMPTS, id, response, (seconds) => `Too many tries for this job. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`);
+    if (job && last4 !== undefined && lastFourDigits(job.phone) === last4) {
+      await this.limiters.giveBack(PROOF_ATTEMPTS, id);
+      return { job, fullView: false };
+    }
+    return null;
+  }
+
+  private isLinked(userId: number, jobId: string): Promise<boolean> {
+    return this.dataSource.getRepository(AccountJobEntity).existsBy({ userId, jobId });
   }
 
   private jobs(): SelectQueryBuilder<JobEntity> {

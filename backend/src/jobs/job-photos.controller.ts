@@ -1,50 +1,37 @@
-import {
-  BadRequestException,
-  type CallHandler,
-  Controller,
-  type ExecutionContext,
-  Get,
-  Headers,
-  HttpCode,
-  Injectable,
-  type NestInterceptor,
-  Param,
-  ParseIntPipe,
-  PayloadTooLargeException,
-  Post,
-  Query,
-  Req,
-  Res,
-  StreamableFile,
-  UnsupportedMediaTypeException,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { BadRequestException, type CallHandler, Controller, type ExecutionContext, Headers, HttpCode, Injectable, type NestInterceptor, Param, PayloadTooLargeException, Query, Req, Res, StreamableFile, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { catchError, type Observable } from 'rxjs';
 import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhoto, type JobPhotoResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
+import { Endpoint } from '../common/endpoint.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job-photos.service.js';
 
 const TOO_LARGE_MESSAGE = 'Photos can be at most 10 MB';
 
-function photoError(status: 413 | 415, message: string) {
+function photoError(status: 400 | 413 | 415, message: string) {
   const body = { statusCode: status, message, errors: [{ field: 'photo', message }] };
+  if (status === 400) return new BadRequestException({ ...body, error: 'Bad Request' });
   return status === 413
     ? new PayloadTooLargeException({ ...body, error: 'Payload Too Large' })
     : new UnsupportedMediaTypeException({ ...body, error: 'Unsupported Media Type' });
 }
 
-/** Multer reports an oversized file in its own words; the form shows ours. */
+/**
+ * Multer and busboy report an oversized file, a missing boundary or a cut-off body in their
+ * own words and without a field; the form shows ours, on the photo field.
+ */
 @Injectable()
 class PhotoLimitMessages implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        throw error instanceof PayloadTooLargeException ? photoError(413, TOO_LARGE_MESSAGE) : error;
+        if (error instanceof PayloadTooLargeException) throw photoError(413, TOO_LARGE_MESSAGE);
+        const unfielded = error instanceof BadRequestException && !(error.getResponse() as { errors?: unknown }).errors;
+        throw unfielded ? photoError(400, `The photo upload could not be read (${error.message})`) : error;
       }),
     );
   }
@@ -59,12 +46,12 @@ const photoUpload = FileInterceptor('photo', {
       : accept(photoError(415, PHOTO_TYPES_MESSAGE), false),
 });
 
-@Controller('jobs/:id/photos')
+@Controller()
 export class JobPhotosController {
   constructor(private readonly photos: JobPhotosService) {}
 
   /** The SOS sender (their Idempotency-Key or tracking token) or an admin attaches a photo. */
-  @Post()
+  @Endpoint('POST /api/jobs/:id/photos')
   @Access('public')
   @HttpCode(201)
   @RateLimit({ name: 'job-photos', points: 20, windowSeconds: 600 })
@@ -89,17 +76,17 @@ export class JobPhotosController {
     return { photo };
   }
 
-  @Get()
+  @Endpoint('GET /api/jobs/:id/photos')
   @Access('admin')
   list(@Param('id') jobId: string): Promise<JobPhoto[]> {
     return this.photos.list(jobId);
   }
 
-  @Get(':photoId')
+  @Endpoint('GET /api/jobs/:id/photos/:photoId')
   @Access('admin')
   async file(
     @Param('id') jobId: string,
-    @Param('photoId', ParseIntPipe) photoId: number,
+    @Param('photoId', IdParamPipe) photoId: number,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const photo = await this.photos.file(jobId, photoId);

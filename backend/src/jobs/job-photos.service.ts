@@ -1,21 +1,21 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JOB_PHOTO_TYPES, type JobPhoto } from '@towing/contracts';
-import { JobEntity } from './job.entity.js';
-import { JobPhotoEntity } from './job-photo.entity.js';
+import type { JobPhoto } from '@towing/contracts';
+import { JobEntity, JobPhotoEntity } from '@towing/db';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import { sameSecret } from '../common/same-secret.js';
+import { decodePhoto } from './photo-decoder.js';
 
 /** Enough for the scene, the vehicle and the track; more is a misuse of a public upload. */
 export const MAX_PHOTOS_PER_JOB = 5;
 
-export const PHOTO_TYPES_MESSAGE = 'Photos must be JPEG, PNG, WebP or HEIC images';
+export const PHOTO_TYPES_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
 
 export interface UploadedPhoto {
   mimetype: string;
@@ -28,29 +28,6 @@ export interface UploadProof {
   isAdmin: boolean;
   idempotencyKey?: string;
   token?: string;
-}
-
-/** The first bytes every file of a type starts with; the declared type alone is the client's word. */
-function looksLike(type: string, bytes: Buffer): boolean {
-  switch (type) {
-    case 'image/jpeg':
-      return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-    case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/webp':
-      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'image/heic':
-      return bytes.subarray(4, 8).toString('latin1') === 'ftyp';
-    default:
-      return false;
-  }
-}
-
-function sameSecret(given: string | undefined, actual: string | null): boolean {
-  if (!given || !actual) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(actual);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function toJobPhotoView(photo: JobPhotoEntity): JobPhoto {
@@ -66,7 +43,10 @@ export function toJobPhotoView(photo: JobPhotoEntity): JobPhoto {
 
 @Injectable()
 export class JobPhotosService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
 
   async add(jobId: string, file: UploadedPhoto, proof: UploadProof): Promise<JobPhoto> {
     const job = await this.dataSource
@@ -75,10 +55,11 @@ export class JobPhotosService {
       .addSelect(['job.trackingToken', 'job.idempotencyKey'])
       .where('job.id = :jobId', { jobId })
       .getOne();
-    if (!job) throw new NotFoundException('Job not found');
-    const isSender = sameSecret(proof.idempotencyKey, job.idempotencyKey) || sameSecret(proof.token, job.trackingToken);
-    if (!proof.isAdmin && !isSender) throw new ForbiddenException('Only the sender of this request can add photos to it');
-    if (!(JOB_PHOTO_TYPES as readonly string[]).includes(file.mimetype) || !looksLike(file.mimetype, file.buffer)) {
+    const isSender = job !== null && (sameSecret(proof.idempotencyKey, job.idempotencyKey) || sameSecret(proof.token, job.trackingToken));
+    // An unknown job and one the caller cannot prove answer alike, so this route tells nobody which ids exist.
+    if (!job || (!proof.isAdmin && !isSender)) throw new NotFoundException('Job not found');
+    const decoded = await decodePhoto(file.buffer);
+    if (!decoded) {
       throw new UnsupportedMediaTypeException({
         statusCode: 415,
         error: 'Unsupported Media Type',
@@ -86,16 +67,28 @@ export class JobPhotosService {
         errors: [{ field: 'photo', message: PHOTO_TYPES_MESSAGE }],
       });
     }
-    return this.dataSource.transaction(async (manager) => {
+    const photo = await this.dataSource.transaction(async (manager) => {
       // Serialises concurrent uploads to one job so the cap holds.
       await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
       const photos = manager.getRepository(JobPhotoEntity);
       if ((await photos.countBy({ jobId })) >= MAX_PHOTOS_PER_JOB) {
         throw new ConflictException(`A job can hold at most ${MAX_PHOTOS_PER_JOB} photos`);
       }
-      const saved = await photos.save(photos.create({ jobId, contentType: file.mimetype, size: file.size, data: file.buffer }));
+      const saved = await photos.save(photos.create({ jobId, contentType: decoded.contentType, size: decoded.data.length, data: decoded.data }));
+      // The first position a photo carried is kept on the job, since the stored copy has none.
+      if (decoded.gps) {
+        await manager
+          .createQueryBuilder()
+          .update(JobEntity)
+          .set({ photoGpsLat: decoded.gps.lat, photoGpsLng: decoded.gps.lng })
+          .where('id = :jobId AND photo_gps_lat IS NULL', { jobId })
+          .execute();
+      }
       return toJobPhotoView(saved);
     });
+    // The photo usually lands a moment after the SOS itself: the open SOS card shows it when it does.
+    this.realtime.toAdmins('job:photoAdded', photo);
+    return photo;
   }
 
   async list(jobId: string): Promise<JobPhoto[]> {

@@ -1,22 +1,54 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Job, JobResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
+import { Endpoint } from '../common/endpoint.js';
 import { validateBody } from '../common/validation.js';
 import { CreateEmergencyJobDto } from './dto/create-emergency-job.dto.js';
 import { CreateJobDto } from './dto/create-job.dto.js';
+import { CreateSosDto } from './dto/create-sos.dto.js';
 import { UpdateJobDto } from './dto/update-job.dto.js';
-import { JobsService } from './jobs.service.js';
+import { idempotencyOf } from './idempotency-key.js';
+import { type CreatedJob, JobsService } from './jobs.service.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+/** True when the body is the spec's emergency payload rather than an admin's job form. */
+function isEmergencyPayload(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'Emergency';
+}
 
-@Controller('jobs')
+/** The signed-in customer sending the request: the job is linked to their account. */
+function customerId(request: AuthenticatedRequest): number | undefined {
+  return request.user?.role === 'customer' ? request.user.id : undefined;
+}
+
+function answer(created: CreatedJob, response: Response): JobResponse {
+  if (created.replayed) response.setHeader('Idempotent-Replayed', 'true');
+  return { job: created.job };
+}
+
+@Controller()
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  /** Anyone may send an SOS; an admin creates a job with the fields the admin chooses. */
-  @Post()
+  /** The SOS command: anyone, signed in or not; an admin's SOS is an SOS too. */
+  @Endpoint('POST /api/sos')
+  @Access('public')
+  @HttpCode(201)
+  async sos(
+    @Req() request: AuthenticatedRequest,
+    @Body() dto: CreateSosDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JobResponse> {
+    return answer(await this.jobs.createSos(dto, idempotencyOf(idempotencyKey, 'POST /api/sos', request.body), customerId(request)), response);
+  }
+
+  /**
+   * An admin creates a job with the fields the admin chooses. From anyone else, or carrying
+   * the spec's emergency status, the body is the spec's SOS payload: an alias of POST /api/sos.
+   */
+  @Endpoint('POST /api/jobs')
   @Access('public')
   @HttpCode(201)
   async create(
@@ -25,32 +57,28 @@ export class JobsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobResponse> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      const message = 'Idempotency-Key must be 8-100 letters, digits or _ . : -';
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'Idempotency-Key', message }] });
-    }
+    const key = idempotencyOf(idempotencyKey, 'POST /api/jobs', body);
     const created =
-      request.user?.role === 'admin'
-        ? await this.jobs.createByAdmin(await validateBody(CreateJobDto, body), idempotencyKey)
-        : await this.jobs.createEmergency(await validateBody(CreateEmergencyJobDto, body), idempotencyKey);
-    if (created.replayed) response.setHeader('Idempotent-Replayed', 'true');
-    return { job: created.job };
+      request.user?.role === 'admin' && !isEmergencyPayload(body)
+        ? await this.jobs.createByAdmin(await validateBody(CreateJobDto, body), key, request.user.username)
+        : await this.jobs.createSosFromEmergencyPayload(await validateBody(CreateEmergencyJobDto, body), key, customerId(request));
+    return answer(created, response);
   }
 
-  @Get()
+  @Endpoint('GET /api/jobs')
   @Access('admin')
   list(): Promise<Job[]> {
     return this.jobs.list();
   }
 
   /** The board's status buttons and assignment selector; refused with a 409 when the state machine says no. */
-  @Patch(':id')
+  @Endpoint('PATCH /api/jobs/:id')
   @Access('admin')
-  async update(@Param('id') id: string, @Body() dto: UpdateJobDto): Promise<JobResponse> {
-    return { job: await this.jobs.update(id, dto) };
+  async update(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() dto: UpdateJobDto): Promise<JobResponse> {
+    return { job: await this.jobs.update(id, dto, request.user!.username) };
   }
 
-  @Delete(':id')
+  @Endpoint('DELETE /api/jobs/:id')
   @Access('admin')
   @HttpCode(204)
   async remove(@Param('id') id: string): Promise<void> {

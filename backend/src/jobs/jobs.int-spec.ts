@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { useApi } from '../testing/api-stack.js';
-import { JobEntity } from './job.entity.js';
-import { OutboxEntity } from '../outbox/outbox.entity.js';
+import { JobEntity, OutboxEntity } from '@towing/db';
+import { useApi } from '../testing/use-api.js';
 
 const SOS = {
   customerName: 'Kim Nguyen',
@@ -91,6 +90,25 @@ describe('POST /api/jobs', () => {
     expect(await countJobs()).toBe(before);
   });
 
+  it('refuses the same Idempotency-Key with a different request, showing nothing of the first', async () => {
+    const key = randomUUID();
+    const first = await api.client().post('/api/jobs', SOS, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(SOS).reverse());
+    expect((await api.client().post('/api/jobs', reordered, { 'Idempotency-Key': key })).status).toBe(201);
+    const before = await countJobs();
+    for (const attempt of [
+      () => api.client().post('/api/jobs', { phone: '0499 000 111' }, { 'Idempotency-Key': key }),
+      () => api.client().post('/api/sos', { phone: '0412 345 678' }, { 'Idempotency-Key': key }),
+    ]) {
+      const response = await attempt();
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([{ field: 'Idempotency-Key', message: 'This Idempotency-Key was already used for a different request' }]);
+      for (const secret of ['kim@example.com', '412 345 678', 'Kim Nguyen', first.body.job.id, 'Hilux']) expect(response.text).not.toContain(secret);
+    }
+    expect(await countJobs()).toBe(before);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const response = await api.client().post('/api/jobs', SOS, { 'Idempotency-Key': 'a b' });
     expect(response.status).toBe(400);
@@ -134,5 +152,95 @@ describe('POST /api/jobs', () => {
     expect(response.status).toBe(200);
     const times = response.body.map((job: { createdAt: string }) => job.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('POST /api/sos', () => {
+  const api = useApi();
+  const FIX = { lat: -21.7145, lng: 117.9542, accuracyM: 12, fixedAt: '2026-11-23T01:02:03.000Z' };
+
+  it('stores the fix in its own columns and writes the notes itself', async () => {
+    const response = await api.client().post('/api/sos', {
+      phone: '0412 345 678',
+      customerName: 'Kim Nguyen',
+      vehicle: 'Hilux',
+      situation: 'Bogged to the axles',
+      gps: FIX,
+    });
+    expect(response.status).toBe(201);
+    const { job } = response.body;
+    expect(job).toMatchObject({
+      status: 'Emergency',
+      assignedTo: 'Unassigned',
+      progress: 0,
+      phoneE164: '+61412345678',
+      location: 'GPS: -21.714500, 117.954200',
+      gps: FIX,
+      notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: Bogged to the axles',
+    });
+    const row = await api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id });
+    expect([row.gpsLat, row.gpsLng, row.gpsAccuracyM, row.gpsFixedAt?.toISOString()]).toEqual([FIX.lat, FIX.lng, 12, FIX.fixedAt]);
+    const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'sos.created' });
+    expect(outbox.map((event) => event.payload)).toContainEqual({ jobId: job.id });
+  });
+
+  it("is an SOS whoever sends it: an admin's SOS records sos.created", async () => {
+    const admin = await api.adminClient();
+    const response = await admin.post('/api/sos', { phone: '0412 345 600', gps: { lat: -20.7, lng: 116.8 } });
+    expect(response.status).toBe(201);
+    expect(response.body.job.status).toBe('Emergency');
+    const events = await api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: response.body.job.id } as object });
+    expect(events.map((event) => event.name)).toEqual(['sos.created']);
+  });
+
+  it('refuses a fix that is not on Earth with a 400 naming the field, and stores nothing', async () => {
+    const before = await api.dataSource.getRepository(JobEntity).count();
+    const response = await api.client().post('/api/sos', { phone: '0412 345 678', gps: { lat: 91, lng: 'east' } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['gps.lat', 'gps.lng']));
+    expect(await api.dataSource.getRepository(JobEntity).count()).toBe(before);
+  });
+
+  it.each([
+    ['one the phone rule reads', '+61 (0) 412 - 345 - 678', '+61412345678'],
+    ['30 characters it cannot read', '+61 (0) 412 - 345 - 678 - 0000', null],
+  ])('stores a long typed phone, %s, exactly as typed', async (_case, phone, phoneE164) => {
+    const response = await api.client().post('/api/sos', { phone });
+    expect(response.status).toBe(201);
+    const row = await api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: response.body.job.id });
+    expect([row.phone, row.phoneE164]).toEqual([phone, phoneE164]);
+  });
+
+  it('refuses a phone of 31 characters with a 400 naming the field, and stores nothing', async () => {
+    const before = await api.dataSource.getRepository(JobEntity).count();
+    const response = await api.client().post('/api/sos', { phone: '+61 (0) 412 - 345 - 678 - 00000' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
+    expect(await api.dataSource.getRepository(JobEntity).count()).toBe(before);
+  });
+
+  it("takes the spec's emergency payload on POST /api/jobs, blank optional strings included, as the same command", async () => {
+    const response = await api.client().post('/api/jobs', {
+      customerName: '',
+      phone: '0412 345 678',
+      email: '',
+      service: '4x4 Recovery',
+      location: 'GPS: -20.736812, 116.846254',
+      notes: 'EMERGENCY RECOVERY REQUEST\nGPS: -20.736812, 116.846254\nVehicle: Not specified\nSituation: Emergency recovery needed',
+      status: 'Emergency',
+      assignedTo: 'Unassigned',
+      estimatedArrival: new Date(Date.now() + 30 * 60_000).toISOString(),
+      progress: 0,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.job).toMatchObject({ customerName: 'Emergency Recovery', email: null, gps: { lat: -20.736812, lng: 116.846254 } });
+  });
+
+  it("treats the spec's emergency payload from a signed-in admin as an SOS too", async () => {
+    const admin = await api.adminClient();
+    const response = await admin.post('/api/jobs', { phone: '0412 345 601', status: 'Emergency', email: '' });
+    expect(response.status).toBe(201);
+    const events = await api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: response.body.job.id } as object });
+    expect(events.map((event) => event.name)).toEqual(['sos.created']);
   });
 });

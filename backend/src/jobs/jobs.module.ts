@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StatsModule } from '../stats/stats.module.js';
+import { JobDispatchController } from './job-dispatch.controller.js';
+import { JobDispatchService } from './job-dispatch.service.js';
+import { AccountJobsController } from './account-jobs.controller.js';
+import { AccountJobsService } from './account-jobs.service.js';
 import { JobLookupController } from './job-lookup.controller.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { JobPhotosController } from './job-photos.controller.js';
@@ -9,8 +13,8 @@ import { JobsService } from './jobs.service.js';
 
 @Module({
   imports: [StatsModule],
-  controllers: [JobLookupController, JobsController, JobPhotosController],
-  providers: [JobsService, JobLookupService, JobPhotosService],
-  exports: [JobsService],
+  controllers: [JobLookupController, JobsController, JobPhotosController, JobDispatchController, AccountJobsController],
+  providers: [JobsService, JobLookupService, JobPhotosService, JobDispatchService, AccountJobsService],
+  exports: [JobsService, AccountJobsService, JobLookupService],
 })
 export class JobsModule {}

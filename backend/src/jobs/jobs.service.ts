@@ -1,26 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   canDeleteJob,
   canReassign,
+  coordinatesInText,
+  type CreateEmergencyJobRequest,
+  type CreateJobRequest,
+  type CreateSosRequest,
   EMERGENCY_DEFAULTS,
+  givenText,
+  gpsLocationText,
   type Job,
   progressAfter,
+  toE164,
   transitionRefusal,
 } from '@towing/contracts';
-import { isUniqueViolation } from '../database/pg-errors.js';
+import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
-import type { CreateEmergencyJobDto } from './dto/create-emergency-job.dto.js';
-import type { CreateJobDto } from './dto/create-job.dto.js';
+import { AccountJobsService } from './account-jobs.service.js';
 import type { UpdateJobDto } from './dto/update-job.dto.js';
+import type { Idempotency } from './idempotency-key.js';
+import { recordAcknowledgement } from './job-acknowledgement.js';
 import { nextJobId } from './job-number.js';
-import { JobEntity } from './job.entity.js';
-import { JobUpdateEntity } from './job-update.entity.js';
-import { toJobView, toPublicJobView } from './job.view.js';
+
+export interface JobOrigin {
+  idempotency?: Idempotency;
+  /** The signed-in customer who asked for it: the job is linked to their account. */
+  accountId?: number;
+  /** The staff member who created it, for its history. */
+  actor?: string | null;
+}
 
 export interface CreatedJob {
   job: Job;
@@ -28,9 +41,21 @@ export interface CreatedJob {
   replayed: boolean;
 }
 
-export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'>;
+export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
+  Partial<Pick<JobEntity, 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt'>>;
 
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const blankToNull = (value: string | undefined) => givenText(value) ?? null;
+
+/** What dispatch reads first on the phone while driving out. */
+export const SOS_NOTES_MARKER = 'EMERGENCY RECOVERY REQUEST';
+
+function sosNotes(request: CreateSosRequest): string {
+  return [
+    SOS_NOTES_MARKER,
+    `Vehicle: ${blankToNull(request.vehicle) ?? EMERGENCY_DEFAULTS.vehicle}`,
+    `Situation: ${blankToNull(request.situation) ?? EMERGENCY_DEFAULTS.situation}`,
+  ].join('\n');
+}
 
 @Injectable()
 export class JobsService {
@@ -39,44 +64,74 @@ export class JobsService {
     private readonly transactions: TransactionRunner,
     private readonly realtime: RealtimeService,
     private readonly stats: StatsService,
+    private readonly accountJobs: AccountJobsService,
   ) {}
 
-  /** A stranded driver's SOS: the server, not the caller, decides status, assignment and ETA. */
-  createEmergency(dto: CreateEmergencyJobDto, idempotencyKey?: string): Promise<CreatedJob> {
+  /**
+   * A stranded driver's SOS, whoever sends it: the server, not the caller, decides the status,
+   * assignment, ETA and the notes text, and the worker alerts the on-call phones.
+   */
+  createSos(request: CreateSosRequest, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
+    return this.createEmergencyJob(request, sosNotes(request), idempotency, accountId);
+  }
+
+  /**
+   * The spec's emergency payload (POST /api/jobs), an alias of the SOS command. Its notes are
+   * the sender's own text and kept as they are; a fix an older page wrote into the text is
+   * read once, here, into the fix columns.
+   */
+  createSosFromEmergencyPayload(payload: CreateEmergencyJobRequest, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
+    const request: CreateSosRequest = {
+      phone: payload.phone,
+      customerName: payload.customerName,
+      email: payload.email,
+      location: payload.location,
+      gps: coordinatesInText(payload.location, payload.notes) ?? undefined,
+    };
+    return this.createEmergencyJob(request, blankToNull(payload.notes) ?? sosNotes(request), idempotency, accountId);
+  }
+
+  private createEmergencyJob(request: CreateSosRequest, notes: string, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
+    const gps = request.gps;
+    const location = blankToNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
     return this.create(
       {
-        customerName: blankToNull(dto.customerName) ?? EMERGENCY_DEFAULTS.customerName,
-        phone: dto.phone.trim(),
-        email: blankToNull(dto.email),
-        service: blankToNull(dto.service) ?? EMERGENCY_DEFAULTS.service,
-        location: blankToNull(dto.location) ?? EMERGENCY_DEFAULTS.location,
-        notes: blankToNull(dto.notes),
+        customerName: blankToNull(request.customerName) ?? EMERGENCY_DEFAULTS.customerName,
+        phone: request.phone.trim(),
+        email: blankToNull(request.email),
+        service: EMERGENCY_DEFAULTS.service,
+        location,
+        notes,
         status: 'Emergency',
         assignedTo: 'Unassigned',
         progress: 0,
         estimatedArrival: new Date(Date.now() + EMERGENCY_DEFAULTS.arrivalMinutes * 60_000),
+        gpsLat: gps?.lat ?? null,
+        gpsLng: gps?.lng ?? null,
+        gpsAccuracyM: gps?.accuracyM ?? null,
+        gpsFixedAt: gps ? new Date(gps.fixedAt ?? Date.now()) : null,
       },
       'sos.created',
-      idempotencyKey,
+      { idempotency, accountId },
     );
   }
 
-  createByAdmin(dto: CreateJobDto, idempotencyKey?: string): Promise<CreatedJob> {
+  createByAdmin(request: CreateJobRequest, idempotency?: Idempotency, actor: string | null = null): Promise<CreatedJob> {
     return this.create(
       {
-        customerName: dto.customerName.trim(),
-        phone: dto.phone.trim(),
-        email: blankToNull(dto.email),
-        service: dto.service.trim(),
-        location: dto.location.trim(),
-        notes: blankToNull(dto.notes),
-        status: dto.status ?? 'Assigned',
-        assignedTo: dto.assignedTo ?? 'Unassigned',
-        progress: dto.progress ?? 0,
-        estimatedArrival: dto.estimatedArrival ? new Date(dto.estimatedArrival) : null,
+        customerName: request.customerName.trim(),
+        phone: request.phone.trim(),
+        email: blankToNull(request.email),
+        service: request.service.trim(),
+        location: request.location.trim(),
+        notes: blankToNull(request.notes),
+        status: request.status ?? 'Assigned',
+        assignedTo: request.assignedTo ?? 'Unassigned',
+        progress: request.progress ?? 0,
+        estimatedArrival: request.estimatedArrival ? new Date(request.estimatedArrival) : null,
       },
       'job.created',
-      idempotencyKey,
+      { idempotency, actor },
     );
   }
 
@@ -89,7 +144,7 @@ export class JobsService {
    * Applies the board's change under a row lock, so two dispatchers clicking at once are
    * serialised and the second sees the first one's status.
    */
-  async update(id: string, dto: UpdateJobDto): Promise<Job> {
+  async update(id: string, dto: UpdateJobDto, actor: string | null = null): Promise<Job> {
     return this.transactions.run(async (unit) => {
       const jobs = unit.manager.getRepository(JobEntity);
       const job = await jobs.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -101,6 +156,8 @@ export class JobsService {
       if (to) {
         const refusal = transitionRefusal(id, from, to);
         if (refusal) throw conflict(refusal);
+        // The dispatcher who moves an SOS on has it: that is its acknowledgement, recorded as the button records it.
+        if (from === 'Emergency' && !job.acknowledgedAt && actor) messages.push(recordAcknowledgement(job, actor));
         job.status = to;
         job.progress = progressAfter(to, job.progress);
         messages.push(`Status changed from ${from} to ${to}`);
@@ -119,7 +176,7 @@ export class JobsService {
       if (messages.length === 0) return toJobView(job);
 
       await jobs.save(job);
-      await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: job.status, message: messages.join('; ') });
+      await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: job.status, message: messages.join('; '), actor });
       if (to) {
         await unit.record('job.statusChanged', { jobId: id, from, to });
         if (to === 'Completed') await unit.record('job.completed', { jobId: id });
@@ -155,19 +212,22 @@ export class JobsService {
    * Writes a new job and its first history line inside the caller's transaction, for flows
    * (booking approval) that create a job as part of a larger change and record their own event.
    */
-  async insertInUnit(unit: UnitOfWork, fields: NewJob, idempotencyKey: string | null = null): Promise<JobEntity> {
+  /** How a new job was asked for: a resend's key, the account that created it, who on the board did. */
+  async insertInUnit(unit: UnitOfWork, fields: NewJob, origin: JobOrigin = {}): Promise<JobEntity> {
     const jobs = unit.manager.getRepository(JobEntity);
     const saved = await jobs.save(
       jobs.create({
         ...fields,
+        phoneE164: toE164(fields.phone),
         id: await nextJobId(unit.manager),
         trackingToken: randomBytes(24).toString('base64url'),
-        idempotencyKey,
+        idempotencyKey: origin.idempotency?.key ?? null,
+        idempotencyFingerprint: origin.idempotency?.fingerprint ?? null,
       }),
     );
     await unit.manager
       .getRepository(JobUpdateEntity)
-      .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})` });
+      .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})`, actor: origin.actor ?? null });
     const job = await jobs.findOneByOrFail({ id: saved.id });
     unit.afterCommit(() => {
       this.realtime.toAdmins('job:created', toJobView(job));
@@ -176,38 +236,56 @@ export class JobsService {
     return job;
   }
 
-  private async create(fields: NewJob, event: 'sos.created' | 'job.created', idempotencyKey?: string): Promise<CreatedJob> {
-    if (idempotencyKey) {
-      const earlier = await this.findByIdempotencyKey(idempotencyKey);
+  /**
+   * A resend with the same Idempotency-Key answers the job the first request created; the same
+   * key with a different request is refused (422) and shows nothing of the first one.
+   */
+  private async create(fields: NewJob, event: 'sos.created' | 'job.created', origin: JobOrigin = {}): Promise<CreatedJob> {
+    const { idempotency, accountId } = origin;
+    if (idempotency) {
+      const earlier = await this.findByIdempotencyKey(idempotency);
       if (earlier) return { job: earlier, replayed: true };
     }
     try {
       const job = await this.transactions.run(async (unit) => {
-        const saved = await this.insertInUnit(unit, fields, idempotencyKey ?? null);
+        const saved = await this.insertInUnit(unit, fields, origin);
+        if (accountId !== undefined) await this.accountJobs.linkInUnit(unit, accountId, saved.id, 'created');
         await unit.record(event, { jobId: saved.id });
         return toJobView(saved);
       });
       return { job, replayed: false };
     } catch (error) {
       // Two copies of one request raced: the loser answers with the winner's job.
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.findByIdempotencyKey(idempotencyKey);
+      if (idempotency && isUniqueViolation(error)) {
+        const earlier = await this.findByIdempotencyKey(idempotency);
         if (earlier) return { job: earlier, replayed: true };
       }
       throw error;
     }
   }
 
-  private async findByIdempotencyKey(idempotencyKey: string): Promise<Job | null> {
-    const job = await this.dataSource.getRepository(JobEntity).findOneBy({ idempotencyKey });
-    return job ? toJobView(job) : null;
+  private async findByIdempotencyKey({ key, fingerprint }: Idempotency): Promise<Job | null> {
+    const job = await this.dataSource
+      .getRepository(JobEntity)
+      .createQueryBuilder('job')
+      .addSelect('job.idempotencyFingerprint')
+      .where('job.idempotencyKey = :key', { key })
+      .getOne();
+    if (!job) return null;
+    if (job.idempotencyFingerprint !== null && job.idempotencyFingerprint !== fingerprint) throw keyReused();
+    return toJobView(job);
   }
 }
 
-function jobNotFound(id: string): NotFoundException {
+export function jobNotFound(id: string): NotFoundException {
   return new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Job ${id} not found` });
 }
 
-function conflict(message: string): ConflictException {
+export function conflict(message: string): ConflictException {
   return new ConflictException({ statusCode: 409, error: 'Conflict', message });
+}
+
+function keyReused(): UnprocessableEntityException {
+  const message = 'This Idempotency-Key was already used for a different request';
+  return new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message, errors: [{ field: 'Idempotency-Key', message }] });
 }

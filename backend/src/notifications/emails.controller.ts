@@ -1,18 +1,18 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Email } from '@towing/contracts';
+import { EmailEntity, toEmailView } from '@towing/db';
 import { Access } from '../common/access.js';
-import { EmailEntity } from './email.entity.js';
-import { toEmailView } from './notification.view.js';
+import { Endpoint } from '../common/endpoint.js';
 
 /** The admin's Contact Messages: every stored email, newest first. */
-@Controller('emails')
+@Controller()
 @Access('admin')
 export class EmailsController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Get()
+  @Endpoint('GET /api/emails')
   async list(): Promise<Email[]> {
     const emails = await this.dataSource.getRepository(EmailEntity).find({
       order: { timestamp: 'DESC', id: 'DESC' },

@@ -1,24 +1,25 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
-import type { Notification } from '@towing/contracts';
+import type { Notification, NotificationsQuery } from '@towing/contracts';
+import { NotificationEntity, toNotificationView } from '@towing/db';
+import { Optional } from '../common/dto-rules.js';
 import { Access } from '../common/access.js';
-import { NotificationEntity } from './notification.entity.js';
-import { toNotificationView } from './notification.view.js';
+import { Endpoint } from '../common/endpoint.js';
 
-class NotificationsQuery {
-  @IsOptional() @IsString() @MaxLength(32) jobId?: string;
+class NotificationsQueryDto implements NotificationsQuery {
+  @Optional() @IsString() @MaxLength(32) jobId?: string;
 }
 
 /** The delivery log: every email and SMS the system tried, newest first. */
-@Controller('notifications')
+@Controller()
 @Access('admin')
 export class NotificationsController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Get()
-  async list(@Query() query: NotificationsQuery): Promise<Notification[]> {
+  @Endpoint('GET /api/notifications')
+  async list(@Query() query: NotificationsQueryDto): Promise<Notification[]> {
     const notifications = await this.dataSource.getRepository(NotificationEntity).find({
       where: query.jobId ? { jobId: query.jobId } : {},
       order: { createdAt: 'DESC', id: 'DESC' },

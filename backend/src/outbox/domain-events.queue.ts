@@ -2,8 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type DomainEventEnvelope, QUEUES } from '@towing/contracts';
-import { ENVIRONMENT } from '../config/config.module.js';
-import type { Environment } from '../config/environment.js';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
 /** How long a publish may take before the relay gives up and leaves the row to the sweep. */

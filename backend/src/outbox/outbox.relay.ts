@@ -2,8 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { DomainEventEnvelope } from '@towing/contracts';
+import { OutboxEntity } from '@towing/db';
 import { DomainEventsQueue } from './domain-events.queue.js';
-import { OutboxEntity } from './outbox.entity.js';
 
 export const SWEEP_INTERVAL_MS = 2000;
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DomainEventMap, DomainEventName } from '@towing/contracts';
-import { OutboxEntity } from './outbox.entity.js';
+import { OutboxEntity } from '@towing/db';
 import { OutboxRelay } from './outbox.relay.js';
 
 /** A unit of work: its rows, its domain events and what to do once it has committed. */

@@ -11,6 +11,6 @@ export interface RateLimitPolicy {
 
 export const RATE_LIMIT_KEY = 'rate-limit';
 
-/** Limits how often one address may call the route. Never put this on the SOS route. */
+/** Limits how often one client address may call the route. Never put this on the SOS route. */
 export const RateLimit = (policy: RateLimitPolicy) =>
   applyDecorators(SetMetadata(RATE_LIMIT_KEY, policy), UseGuards(RateLimitGuard));

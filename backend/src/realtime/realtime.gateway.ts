@@ -1,5 +1,4 @@
-import { Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,18 +8,22 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
-import { type ClientToServerEvents, type JobWatchAck, ROOMS, type ServerToClientEvents } from '@towing/contracts';
+import { ADMIN_LOGS, type AdminLog, type ClientToServerEvents, type JobWatchAck, type JobWatchRequest, ROOMS, type ServerToClientEvents, type WatchAck } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { JobEntity } from '../jobs/job.entity.js';
+import { isAppHandshake } from '../common/cross-site-writes.js';
+import { isJobWatchKey } from '../jobs/job-watch-key.js';
 
 export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
+export const WATCH_REFUSED = 'Look the job up again to follow it';
 /** A customer's dashboard watches each of their active jobs; nobody has more than this at once. */
 const MAX_WATCHED_JOBS = 20;
+
+const isAdminLog = (log: unknown): log is AdminLog => ADMIN_LOGS.includes(log as AdminLog);
 
 function watchedJobs(socket: TypedSocket): number {
   return [...socket.rooms].filter((room) => room.startsWith(ROOMS.job(''))).length;
@@ -35,12 +38,17 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer> {
 
   constructor(
     private readonly sessions: SessionsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
-  /** Admin sockets are recognised once, from the session cookie sent with the handshake. */
+  /**
+   * Admin sockets are recognised once, from the session cookie sent with the handshake, and
+   * only from the app's own pages: a page elsewhere (another port of this host included) that
+   * rides on the admin's cookie gets an ordinary public socket.
+   */
   afterInit(server: TypedServer): void {
     server.use((socket, next) => {
+      if (!isAppHandshake(socket.handshake.headers, this.environment.publicUrl)) return next();
       this.sessions
         .resolve(readSessionToken(socket.handshake.headers.cookie))
         .then((user) => {
@@ -55,25 +63,42 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer> {
   }
 
   /**
-   * Anyone may watch a job: the room only ever receives the public view (RealtimeService.toJobWatchers),
-   * which carries no phone, email or notes. A cap on rooms per socket keeps one connection from
-   * subscribing to every job id in turn.
+   * Watching a job needs the watch key a lookup handed out after the caller proved the job
+   * (JobLookupService). The key is checked without reading the database, and an unknown job
+   * and a wrong key answer alike, so the socket tells nothing about which jobs exist. The room
+   * only ever receives the public view (RealtimeService.toJobWatchers); a cap on rooms per
+   * socket bounds what one connection holds.
    */
   @SubscribeMessage('job:watch')
-  async watchJob(@ConnectedSocket() socket: TypedSocket, @MessageBody() jobId: unknown): Promise<JobWatchAck> {
+  async watchJob(@ConnectedSocket() socket: TypedSocket, @MessageBody() request: unknown): Promise<JobWatchAck> {
+    const { jobId, key } = (typeof request === 'object' && request !== null ? request : {}) as Partial<JobWatchRequest>;
     if (typeof jobId !== 'string' || !JOB_ID.test(jobId)) return { ok: false, error: 'jobId must be a job id' };
-    const room = ROOMS.job(jobId);
+    const id = jobId.toUpperCase();
+    const room = ROOMS.job(id);
     if (!socket.rooms.has(room) && watchedJobs(socket) >= MAX_WATCHED_JOBS) {
       return { ok: false, error: `A browser can watch at most ${MAX_WATCHED_JOBS} jobs at a time` };
     }
-    const exists = await this.dataSource.getRepository(JobEntity).existsBy({ id: jobId });
-    if (!exists) return { ok: false, error: 'Job not found' };
+    if (!isJobWatchKey(this.environment.sessionSecret, id, key)) return { ok: false, error: WATCH_REFUSED };
     await socket.join(room);
     return { ok: true };
   }
 
   @SubscribeMessage('job:unwatch')
   async unwatchJob(@ConnectedSocket() socket: TypedSocket, @MessageBody() jobId: unknown): Promise<void> {
-    if (typeof jobId === 'string') await socket.leave(ROOMS.job(jobId));
+    if (typeof jobId === 'string') await socket.leave(ROOMS.job(jobId.toUpperCase()));
+  }
+
+  /** Only an admin socket may watch a log: the logs carry customers' phone numbers and addresses. */
+  @SubscribeMessage('log:watch')
+  async watchLog(@ConnectedSocket() socket: TypedSocket, @MessageBody() log: unknown): Promise<WatchAck> {
+    if (!isAdminLog(log)) return { ok: false, error: `log must be one of ${ADMIN_LOGS.join(', ')}` };
+    if (!socket.rooms.has(ROOMS.admins)) return { ok: false, error: 'Only an admin can watch a log' };
+    await socket.join(ROOMS.adminLog(log));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('log:unwatch')
+  async unwatchLog(@ConnectedSocket() socket: TypedSocket, @MessageBody() log: unknown): Promise<void> {
+    if (isAdminLog(log)) await socket.leave(ROOMS.adminLog(log));
   }
 }

@@ -1,24 +1,74 @@
-import { Injectable } from '@nestjs/common';
-import { type PublicJob, ROOMS, type ServerToClientEvents } from '@towing/contracts';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
+/**
+ * How long admin pushes that follow one another are held to share a frame. A change on a quiet
+ * board goes out at once; during an SOS flood every board gets a frame per window instead of
+ * one per change, which is what keeps the API, and a dispatcher's browser, answering.
+ */
+export const BOARD_BATCH_WINDOW_MS = 100;
+
 /** Pushes from the API to browsers, typed by the contracts' socket map. */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnApplicationShutdown {
+  /** Admin pushes waiting for the window to close; null while no window is open. */
+  private held: BatchedEvent[] | null = null;
+  private windowTimer?: NodeJS.Timeout;
+
   constructor(private readonly gateway: RealtimeGateway) {}
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, payload: Payload<E>): void {
     (this.gateway.server.emit as (event: E, payload: Payload<E>) => void)(event, payload);
   }
 
-  toAdmins<E extends keyof ServerToClientEvents>(event: E, payload: Payload<E>): void {
-    (this.gateway.server.to(ROOMS.admins).emit as (event: E, payload: Payload<E>) => void)(event, payload);
+  /**
+   * To every admin board. The first push after a quiet spell goes at once and opens a window;
+   * pushes inside it go together, in order, as one `board:batch` when it closes.
+   */
+  toAdmins<E extends keyof ServerEvents>(event: E, payload: Payload<E>): void {
+    if (this.held) {
+      this.held.push([event, payload] as BatchedEvent);
+      return;
+    }
+    this.emitToAdmins([[event, payload] as BatchedEvent]);
+    this.openWindow();
   }
 
   /** To the browsers tracking one job (job:watch); they get the public view only. */
   toJobWatchers(job: PublicJob): void {
     this.gateway.server.to(ROOMS.job(job.id)).emit('job:updated', job);
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.windowTimer);
+    if (this.held?.length) this.emitToAdmins(this.held);
+    this.held = null;
+  }
+
+  private openWindow(): void {
+    this.held = [];
+    this.windowTimer = setTimeout(() => {
+      const held = this.held ?? [];
+      if (held.length === 0) {
+        this.held = null;
+        return;
+      }
+      this.emitToAdmins(held);
+      // Still busy: the next pushes wait for the next window too.
+      this.openWindow();
+    }, BOARD_BATCH_WINDOW_MS);
+  }
+
+  private emitToAdmins(events: BatchedEvent[]): void {
+    const admins = this.gateway.server.to(ROOMS.admins);
+    if (events.length === 1) {
+      const [event, payload] = events[0];
+      (admins.emit as (event: string, payload: unknown) => void)(event, payload);
+    } else {
+      admins.emit('board:batch', events);
+    }
   }
 }

@@ -1,10 +1,9 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { createSocketPublisher } from '../redis/socket-publisher.js';
-import { socketChannelKey } from './socket-channel.js';
+import { createSocketPublisher, createSocketSubscriber, socketChannelKey } from '@towing/platform';
 
 /** Socket.IO over Redis pub/sub, so every API instance and the worker reach every browser. */
 export class RedisIoAdapter extends IoAdapter {
@@ -20,8 +19,7 @@ export class RedisIoAdapter extends IoAdapter {
     const logger = new Logger(RedisIoAdapter.name);
     this.publisher = createSocketPublisher(redisUrl, (error) => logger.warn(`Socket push not relayed: ${error.message}`));
     // Losing Redis only loses cross-instance fan-out; local sockets still get every event.
-    this.subscriber = new Redis(redisUrl, { retryStrategy: (attempt) => Math.min(attempt * 250, 2000) });
-    this.subscriber.on('error', () => undefined);
+    this.subscriber = createSocketSubscriber(redisUrl);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

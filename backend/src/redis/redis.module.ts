@@ -1,22 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { ENVIRONMENT } from '../config/config.module.js';
-import type { Environment } from '../config/environment.js';
+import type { Redis } from 'ioredis';
+import { createProducerConnection, ENVIRONMENT, type Environment } from '@towing/platform';
 
 /**
  * The API's Redis connection for producing work. Commands fail at once while Redis is
  * unreachable instead of piling up in memory: the outbox keeps what could not be published.
  */
 export const REDIS_PRODUCER = Symbol('REDIS_PRODUCER');
-
-export function createProducerConnection(redisUrl: string): Redis {
-  return new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
-  });
-}
 
 @Global()
 @Module({

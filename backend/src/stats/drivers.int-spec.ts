@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { DriversAvailability } from '@towing/contracts';
-import { useApi } from '../testing/api-stack.js';
+import { useApi } from '../testing/use-api.js';
 
 describe('PUT /api/dispatch/drivers', () => {
   const api = useApi();

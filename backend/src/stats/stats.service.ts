@@ -2,18 +2,19 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  ACTIVE_JOB_STATUSES,
   averageResponseMinutes,
   DRIVERS,
   type DriversAvailability,
   type LiveStats,
   RESPONSE_STATUSES,
 } from '@towing/contracts';
+import { SettingEntity } from '@towing/db';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { SettingEntity } from './setting.entity.js';
 
 const AVAILABLE_DRIVERS = 'availableDrivers';
-/** A burst of changes (an SOS storm) becomes one stats push per window, not one each. */
-export const STATS_PUSH_WINDOW_MS = 250;
+/** A burst of changes (an SOS storm) becomes one stats push a second to every browser, not one each: the figures are for people, who read them no faster. */
+export const STATS_PUSH_WINDOW_MS = 1000;
 
 @Injectable()
 export class StatsService implements OnApplicationShutdown {
@@ -26,10 +27,10 @@ export class StatsService implements OnApplicationShutdown {
 
   async liveStats(): Promise<LiveStats> {
     const [{ active, responding }] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status NOT IN ('Completed', 'Cancelled'))::int AS active,
-              count(*) FILTER (WHERE status = ANY($1))::int AS responding
+      `SELECT count(*) FILTER (WHERE status = ANY($1))::int AS active,
+              count(*) FILTER (WHERE status = ANY($2))::int AS responding
          FROM jobs`,
-      [RESPONSE_STATUSES],
+      [ACTIVE_JOB_STATUSES, RESPONSE_STATUSES],
     )) as Array<{ active: number; responding: number }>;
     const { available } = await this.drivers();
     return { availableDrivers: available, averageResponseMinutes: averageResponseMinutes(responding), activeJobs: active };

@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { TESTIMONIAL_DEFAULTS, type Testimonial } from '@towing/contracts';
+import { type ReviewedTestimonial, TESTIMONIAL_DEFAULTS, type Testimonial, type TestimonialStatus } from '@towing/contracts';
+import { TestimonialEntity } from '@towing/db';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto.js';
-import { TestimonialEntity } from './testimonial.entity.js';
+
+/** How many testimonials one review list shows: far more than a small business gets in a while. */
+const REVIEW_LIST_LIMIT = 200;
 
 function toTestimonialView(row: TestimonialEntity): Testimonial {
   return {
@@ -17,17 +21,31 @@ function toTestimonialView(row: TestimonialEntity): Testimonial {
   };
 }
 
+function toReviewedView(row: TestimonialEntity): ReviewedTestimonial {
+  return { ...toTestimonialView(row), status: row.status, reviewedBy: row.reviewedBy, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+}
+
 @Injectable()
 export class TestimonialsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
 
-  async list(): Promise<Testimonial[]> {
-    const rows = await this.dataSource.getRepository(TestimonialEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  async listApproved(): Promise<Testimonial[]> {
+    const rows = await this.repository().find({ where: { status: 'approved' }, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toTestimonialView);
   }
 
+  /** Pending ones oldest first (the next to read on top); decided ones newest first. */
+  async listForReview(status: TestimonialStatus): Promise<ReviewedTestimonial[]> {
+    const order = status === 'pending' ? 'ASC' : 'DESC';
+    const rows = await this.repository().find({ where: { status }, order: { createdAt: order, id: order }, take: REVIEW_LIST_LIMIT });
+    return rows.map(toReviewedView);
+  }
+
   async create(dto: CreateTestimonialDto): Promise<Testimonial> {
-    const repository = this.dataSource.getRepository(TestimonialEntity);
+    const repository = this.repository();
     const saved = await repository.save(
       repository.create({
         name: dto.name.trim(),
@@ -35,8 +53,25 @@ export class TestimonialsService {
         rating: dto.rating ?? TESTIMONIAL_DEFAULTS.rating,
         message: dto.message.trim(),
         service: dto.service,
+        status: 'pending',
       }),
     );
-    return toTestimonialView(await repository.findOneByOrFail({ id: saved.id }));
+    const row = await repository.findOneByOrFail({ id: saved.id });
+    this.realtime.toAdmins('testimonial:updated', toReviewedView(row));
+    return toTestimonialView(row);
+  }
+
+  /** A staff member's decision; deciding again (changing one's mind) is allowed and recorded the same way. */
+  async decide(id: number, status: 'approved' | 'rejected', reviewer: string): Promise<ReviewedTestimonial> {
+    const repository = this.repository();
+    const result = await repository.update({ id }, { status, reviewedBy: reviewer, reviewedAt: new Date() });
+    if (!result.affected) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Testimonial ${id} not found` });
+    const view = toReviewedView(await repository.findOneByOrFail({ id }));
+    this.realtime.toAdmins('testimonial:updated', view);
+    return view;
+  }
+
+  private repository() {
+    return this.dataSource.getRepository(TestimonialEntity);
   }
 }

@@ -1,5 +1,6 @@
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { ANNOUNCEMENT_TYPES, type AnnouncementInput, type AnnouncementType } from '@towing/contracts';
+import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ANNOUNCEMENT_TYPES, type AnnouncementInput, type AnnouncementType, type AnnouncementsQuery } from '@towing/contracts';
+import { Optional } from '../../common/dto-rules.js';
 
 /** The announcement form (admin spec, section 5): title and message required, expiry optional. */
 export class AnnouncementInputDto implements AnnouncementInput {
@@ -20,12 +21,12 @@ export class AnnouncementInputDto implements AnnouncementInput {
   @IsBoolean() showAsPopup: boolean;
   @IsBoolean() showInSidebar: boolean;
 
-  @IsOptional()
+  @Optional()
   @ValidateIf((_object, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'expiresAt must be an ISO 8601 date-time' })
   expiresAt?: string | null;
 }
 
-export class AnnouncementsQueryDto {
-  @IsOptional() @IsIn(['true', 'false'], { message: 'active must be true or false' }) active?: 'true' | 'false';
+export class AnnouncementsQueryDto implements AnnouncementsQuery {
+  @Optional() @IsIn(['true', 'false'], { message: 'active must be true or false' }) active?: 'true' | 'false';
 }

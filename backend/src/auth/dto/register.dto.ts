@@ -1,5 +1,6 @@
 import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import type { RegisterRequest } from '@towing/contracts';
+import { IsPhone } from '../../common/dto-rules.js';
 
 export class RegisterDto implements RegisterRequest {
   @IsString()
@@ -20,9 +21,6 @@ export class RegisterDto implements RegisterRequest {
   @IsString() @MinLength(1, { message: 'First name is required' }) @MaxLength(50) firstName: string;
   @IsString() @MinLength(1, { message: 'Last name is required' }) @MaxLength(50) lastName: string;
 
-  @IsString()
-  @MinLength(10, { message: 'Please enter a valid phone number' })
-  @MaxLength(20, { message: 'Please enter a valid phone number' })
-  @Matches(/^[0-9 +()-]+$/, { message: 'Please enter a valid phone number' })
+  @IsPhone()
   phone: string;
 }

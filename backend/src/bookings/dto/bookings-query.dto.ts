@@ -1,8 +1,9 @@
-import { IsIn, IsOptional } from 'class-validator';
-import { BOOKING_STATUSES, type BookingStatus } from '@towing/contracts';
+import { IsIn } from 'class-validator';
+import { BOOKING_STATUSES, type BookingStatus, type BookingsQuery } from '@towing/contracts';
+import { Optional } from '../../common/dto-rules.js';
 
-export class BookingsQueryDto {
-  @IsOptional()
+export class BookingsQueryDto implements BookingsQuery {
+  @Optional()
   @IsIn(BOOKING_STATUSES, { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
   status?: BookingStatus;
 }

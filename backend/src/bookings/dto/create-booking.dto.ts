@@ -1,6 +1,7 @@
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { BOOKING_SERVICES, BOOKING_TIME_SLOTS, type CreateBookingRequest, URGENCIES, type Urgency } from '@towing/contracts';
-import { isCalendarDate, todayInPerth } from '../booking-time.js';
+import { IsPhone, Optional } from '../../common/dto-rules.js';
+import { isCalendarDate, isSlotStillAhead, PAST_SLOT_MESSAGE, todayInPerth } from '@towing/contracts';
 
 /** A calendar day that is today or later in Perth, whatever the server's own time zone. */
 const IsTodayOrLaterInPerth = (message: string) =>
@@ -12,6 +13,20 @@ const IsTodayOrLaterInPerth = (message: string) =>
     },
   });
 
+/** A slot that has not begun yet on the chosen day; a day the other rule refuses is left to it. */
+const IsSlotStillAhead = (message: string) =>
+  ValidateBy({
+    name: 'isSlotStillAhead',
+    validator: {
+      validate: (value: unknown, args) => {
+        const date = (args?.object as { preferredDate?: unknown }).preferredDate;
+        if (typeof value !== 'string' || !BOOKING_TIME_SLOTS.includes(value) || typeof date !== 'string' || !isCalendarDate(date)) return true;
+        return isSlotStillAhead(date, value);
+      },
+      defaultMessage: () => message,
+    },
+  });
+
 /** The booking forms' rules (public spec, section 5), with their exact messages. */
 export class CreateBookingDto implements CreateBookingRequest {
   @IsString({ message: 'Name must be at least 2 characters' })
@@ -19,9 +34,7 @@ export class CreateBookingDto implements CreateBookingRequest {
   @MaxLength(100)
   customerName: string;
 
-  @IsString({ message: 'Please enter a valid phone number' })
-  @MinLength(10, { message: 'Please enter a valid phone number' })
-  @MaxLength(20, { message: 'Please enter a valid phone number' })
+  @IsPhone()
   phone: string;
 
   @IsEmail({}, { message: 'Please enter a valid email address' })
@@ -42,9 +55,10 @@ export class CreateBookingDto implements CreateBookingRequest {
   preferredDate: string;
 
   @IsIn(BOOKING_TIME_SLOTS, { message: 'Please select a preferred time' })
+  @IsSlotStillAhead(PAST_SLOT_MESSAGE)
   preferredTime: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn(URGENCIES, { message: `urgency must be one of ${URGENCIES.join(', ')}` })
   urgency?: Urgency;
 
@@ -53,5 +67,5 @@ export class CreateBookingDto implements CreateBookingRequest {
   @MaxLength(5000)
   description: string;
 
-  @IsOptional() @IsString() @MaxLength(1000) vehicleDetails?: string;
+  @Optional() @IsString() @MaxLength(1000) vehicleDetails?: string;
 }

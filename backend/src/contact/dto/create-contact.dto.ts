@@ -1,6 +1,6 @@
-import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { CONTACT_SERVICES, type ContactRequest } from '@towing/contracts';
-import { PHONE_PATTERN } from '../../jobs/dto/create-emergency-job.dto.js';
+import { IsPhone } from '../../common/dto-rules.js';
 
 export class CreateContactDto implements ContactRequest {
   @IsString({ message: 'First name is required' })
@@ -13,10 +13,7 @@ export class CreateContactDto implements ContactRequest {
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   lastName: string;
 
-  @IsString({ message: 'Please enter a valid phone number' })
-  @MinLength(10, { message: 'Please enter a valid phone number' })
-  @MaxLength(20, { message: 'Please enter a valid phone number' })
-  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
+  @IsPhone()
   phone: string;
 
   @IsEmail({}, { message: 'Please enter a valid email address' })

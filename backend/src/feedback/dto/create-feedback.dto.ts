@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { type CreateFeedbackRequest, RECOMMEND_OPTIONS, type Recommend } from '@towing/contracts';
+import { Optional } from '../../common/dto-rules.js';
 
 /** Ten spaces are not detailed feedback. */
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -45,8 +46,10 @@ export class CreateFeedbackDto implements CreateFeedbackRequest {
   @IsIn(RECOMMEND_OPTIONS, { message: 'Please choose yes, no or maybe' })
   recommend: Recommend;
 
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'Improvements must be text' })
   @MaxLength(5000, { message: 'Improvements must be at most 5000 characters' })
   improvements?: string;
+
+  @Optional() @IsString() @MaxLength(100) token?: string;
 }

@@ -1,21 +1,18 @@
-import { IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ASSIGNEES, JOB_STATUSES, type JobStatus } from '@towing/contracts';
-import { PHONE_PATTERN } from './create-emergency-job.dto.js';
+import { IsEmail, IsIn, IsInt, IsISO8601, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ASSIGNEES, type CreateJobRequest, JOB_STATUSES, type JobStatus } from '@towing/contracts';
+import { IsPhone, Optional } from '../../common/dto-rules.js';
 
 /** A job an admin creates: the admin decides status, assignment and progress. */
-export class CreateJobDto {
+export class CreateJobDto implements CreateJobRequest {
   @IsString({ message: 'Customer name is required' })
   @MinLength(1, { message: 'Customer name is required' })
   @MaxLength(100)
   customerName: string;
 
-  @IsString({ message: 'Phone number is required' })
-  @MinLength(1, { message: 'Phone number is required' })
-  @MaxLength(20, { message: 'Please enter a valid phone number' })
-  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
+  @IsPhone({ required: 'Phone number is required' })
   phone: string;
 
-  @IsOptional() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(100) email?: string;
+  @Optional() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(100) email?: string;
 
   @IsString({ message: 'Service is required' })
   @MinLength(1, { message: 'Service is required' })
@@ -27,9 +24,9 @@ export class CreateJobDto {
   @MaxLength(500)
   location: string;
 
-  @IsOptional() @IsISO8601({}, { message: 'estimatedArrival must be an ISO 8601 date-time' }) estimatedArrival?: string;
-  @IsOptional() @IsIn(ASSIGNEES, { message: `assignedTo must be one of ${ASSIGNEES.join(', ')}` }) assignedTo?: string;
-  @IsOptional() @IsString() @MaxLength(5000) notes?: string;
-  @IsOptional() @IsIn(JOB_STATUSES, { message: `status must be one of ${JOB_STATUSES.join(', ')}` }) status?: JobStatus;
-  @IsOptional() @IsInt() @Min(0) @Max(100) progress?: number;
+  @Optional() @IsISO8601({}, { message: 'estimatedArrival must be an ISO 8601 date-time' }) estimatedArrival?: string;
+  @Optional() @IsIn(ASSIGNEES, { message: `assignedTo must be one of ${ASSIGNEES.join(', ')}` }) assignedTo?: string;
+  @Optional() @IsString() @MaxLength(5000) notes?: string;
+  @Optional() @IsIn(JOB_STATUSES, { message: `status must be one of ${JOB_STATUSES.join(', ')}` }) status?: JobStatus;
+  @Optional() @IsInt() @Min(0) @Max(100) progress?: number;
 }

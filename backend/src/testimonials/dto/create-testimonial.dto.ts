@@ -1,5 +1,6 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { TESTIMONIAL_SERVICES, type TestimonialRequest } from '@towing/contracts';
+import { Optional } from '../../common/dto-rules.js';
 
 const REQUIRED = 'Name, service, and testimonial are required';
 
@@ -9,12 +10,12 @@ export class CreateTestimonialDto implements TestimonialRequest {
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   name: string;
 
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(200, { message: 'Location must be at most 200 characters' })
   location?: string;
 
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'Rating must be between 1-5' })
   @Min(1, { message: 'Rating must be between 1-5' })
   @Max(5, { message: 'Rating must be between 1-5' })

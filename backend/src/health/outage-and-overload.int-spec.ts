@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { ENTRIES, eventually, PostgresProcess, runToCompletion, TEST_ADMIN, type TestClient, testEnvironment } from '@towing/testkit';
+import { type ApiStack, startApi, useApi } from '../testing/use-api.js';
+
+/** PostgreSQL goes away under a running API and comes back: every route answers 503 + Retry-After meanwhile, and all recovers by itself. */
+describe('while PostgreSQL is down', () => {
+  let postgres: PostgresProcess;
+  let api: ApiStack;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    postgres = await PostgresProcess.start();
+    const databaseUrl = `${postgres.url}/towing`;
+    await runToCompletion('prepare', ENTRIES.prepare, {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    });
+    api = await startApi(testEnvironment(databaseUrl));
+    admin = await api.adminClient();
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await postgres?.remove();
+  });
+
+  const sos = () => api.client().post('/api/sos', { phone: '0412 345 678' }, { 'Idempotency-Key': randomUUID() });
+
+  it('answers every route 503 with Retry-After at once, and recovers unattended when it is back', async () => {
+    expect((await sos()).status).toBe(201);
+    await postgres.stop();
+
+    const calls: Array<[string, () => Promise<{ status: number; headers: Headers; body: unknown }>]> = [
+      ['POST /api/sos', sos],
+      ['GET /api/stats/live', () => api.client().get('/api/stats/live')],
+      ['GET /api/jobs (admin)', () => admin.get('/api/jobs')],
+      ['POST /api/auth/login', () => api.client().post('/api/auth/login', TEST_ADMIN)],
+      ['GET /api/announcements?active=true', () => api.client().get('/api/announcements?active=true')],
+      ['POST /api/contact', () => api.client().post('/api/contact', { firstName: 'A', lastName: 'B', phone: '0412 345 678', email: 'a@example.com', serviceNeeded: 'Other', message: 'Hello there, anyone home?' })],
+    ];
+    for (const [name, call] of calls) {
+      const started = Date.now();
+      const response = await call();
+      expect({ name, status: response.status }).toEqual({ name, status: 503 });
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', errors: [] });
+      expect({ name, fast: Date.now() - started < 5000 }).toEqual({ name, fast: true });
+    }
+    expect((await api.client().get('/api/health')).body).toMatchObject({ status: 'degraded', db: 'down' });
+    // What a proxy or container check asks: the instance still serves, so it stays in rotation.
+    const live = await api.client().get('/api/health/live');
+    expect({ status: live.status, body: live.body }).toEqual({ status: 200, body: { status: 'ok' } });
+
+    await postgres.start();
+    await eventually(async () => (await sos()).status === 201, 30_000, 250);
+    await eventually(async () => (await admin.get('/api/jobs')).status === 200, 10_000, 250);
+    expect((await api.client().get('/api/health')).status).toBe(200);
+  }, 90_000);
+});
+
+describe('when one instance has more requests under way than it takes', () => {
+  const api = useApi({ API_MAX_IN_FLIGHT: '1' });
+
+  it('answers the rest 503 with Retry-After at once instead of queueing them, and never the health check', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.client().get('/api/stats/live')));
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', errors: [] });
+    }
+    const health = await Promise.all(Array.from({ length: 5 }, () => api.client().get('/api/health')));
+    expect(health.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});

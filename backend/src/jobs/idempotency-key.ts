@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { BadRequestException } from '@nestjs/common';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The Idempotency-Key header a resend repeats; refused with a 400 when malformed. */
+export function idempotencyKeyFrom(header: string | undefined): string | undefined {
+  if (header === undefined || IDEMPOTENCY_KEY.test(header)) return header;
+  const message = 'Idempotency-Key must be 8-100 letters, digits or _ . : -';
+  throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'Idempotency-Key', message }] });
+}
+
+/** The key a request carried and the fingerprint of what it asked for. */
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/** JSON with object keys sorted, so the same request written in another order has the same fingerprint. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/** The Idempotency-Key with the fingerprint of the route and body it came with; undefined without a key. */
+export function idempotencyOf(header: string | undefined, route: string, body: unknown): Idempotency | undefined {
+  const key = idempotencyKeyFrom(header);
+  if (key === undefined) return undefined;
+  const fingerprint = createHash('sha256').update(route).update('\n').update(JSON.stringify(canonical(body))).digest('hex');
+  return { key, fingerprint };
+}
