@@ -7,9 +7,12 @@ import { BUSINESS } from '@towing/contracts';
 
 const TEMPLATES_DIR = fileURLToPath(new URL('../../templates', import.meta.url));
 
-export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed';
-export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received';
-type TemplateName = SmsTemplate | EmailTemplate | 'email/layout';
+export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed' | 'sms/vehicle-service-due' | 'sms/sos-summary' | 'sms/claim-code';
+export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received' | 'email/quote-accepted' | 'email/vehicle-service-due' | 'email/sos-summary';
+/** Billing messages: an HTML email with its plain-text part, and the SMS beside it. */
+export type BillingTemplate = 'quote' | 'payment-receipt' | 'invoice';
+export type PdfTemplate = 'pdf/quote' | 'pdf/invoice';
+type TemplateName = SmsTemplate | EmailTemplate | 'email/layout' | `email/${BillingTemplate}` | `text/${BillingTemplate}` | `sms/${BillingTemplate}` | PdfTemplate | 'pdf/layout';
 
 const BRAND = { business: BUSINESS.name, businessPhone: BUSINESS.phone, abn: BUSINESS.abn };
 
@@ -27,8 +30,8 @@ export class TemplatesService {
   constructor() {
     for (const file of listTemplates(TEMPLATES_DIR)) {
       const name = relative(TEMPLATES_DIR, file).replace(/\\/g, '/').replace(/\.hbs$/, '');
-      // SMS is plain text: escaping would put &amp; into a driver's message.
-      const noEscape = name.startsWith('sms/');
+      // SMS and text parts are plain text: escaping would put &amp; into a driver's message.
+      const noEscape = name.startsWith('sms/') || name.startsWith('text/');
       this.templates.set(name, Handlebars.compile(readFileSync(file, 'utf8'), { strict: true, noEscape }));
     }
   }
@@ -40,6 +43,20 @@ export class TemplatesService {
   /** An email body inside the branded layout. */
   email(name: EmailTemplate, context: object): string {
     return this.render('email/layout', { body: this.render(name, context) });
+  }
+
+  /** A billing message in its three forms: the email's HTML (in the layout) and text parts, and the SMS. */
+  billing(name: BillingTemplate, context: object): { html: string; text: string; sms: string } {
+    return {
+      html: this.render('email/layout', { body: this.render(`email/${name}`, context) }),
+      text: this.render(`text/${name}`, context).trim(),
+      sms: this.render(`sms/${name}`, context).trim(),
+    };
+  }
+
+  /** A printable document (quote, tax invoice) as one self-contained HTML page. */
+  pdf(name: PdfTemplate, context: object & { title: string; number: string }): string {
+    return this.render('pdf/layout', { ...context, body: this.render(name, context) });
   }
 
   private render(name: TemplateName, context: object): string {

@@ -1,0 +1,169 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  buyerIdentityRequired,
+  BUSINESS,
+  formatMoney,
+  formatMultiplier,
+  formatPerthLongDate,
+  perthLocalToIso,
+  gstIncluded,
+  type PdfRenderRequest,
+  quoteTerms,
+  quoteLabel,
+  quoteRoute,
+  TAX_INVOICE,
+} from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { depositOf, InvoiceEntity, QuoteEntity, quoteColumns } from '@towing/db';
+import { PdfRenderer } from '../pdf/pdf-renderer.js';
+import { TemplatesService } from '../templates/templates.service.js';
+
+const GROUP_TITLES = { service: 'Services', parts: 'Parts', misc: 'Miscellaneous' } as const;
+const KIND_LABELS = { deposit: 'the deposit', balance: 'the balance' } as const;
+const KIND_TITLES = { deposit: 'Deposit', balance: 'Balance after service' } as const;
+
+export interface RenderedPdf {
+  bytes: Buffer;
+  filename: string;
+}
+
+/** Sample data for warming the renderer: the shape of a real quote, nobody's details. */
+const SAMPLE_QUOTE = {
+  customerName: 'Sample Customer',
+  customerPhone: '0400 000 000',
+  customerEmail: 'sample@example.com',
+  vehicleType: 'Sample vehicle',
+  service: 'Sample service',
+  fromLocation: 'Karratha',
+  toLocation: 'Tom Price',
+  distance: 0,
+  notes: 'Sample notes',
+  discountPercent: 10,
+  depositAmount: null,
+  validDays: 14,
+  items: [
+    { description: 'Sample service', quantity: 1, unitPrice: 10_000, category: 'service' as const },
+    { description: 'Sample part', quantity: 2, unitPrice: 1_000, category: 'parts' as const },
+  ],
+};
+
+/** The business details every document prints, beyond what the templates service adds. */
+const SELLER = { base: BUSINESS.base, businessEmail: BUSINESS.email };
+
+/**
+ * The quote and tax invoice as documents: their printed fields (money formatted, dates in
+ * Perth) for the PDF templates and the messages that carry them, and their PDFs.
+ */
+@Injectable()
+export class BillingDocuments implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+    private readonly templates: TemplatesService,
+    private readonly renderer: PdfRenderer,
+  ) {}
+
+  /** The renderer warms each fresh context on a sample quote, so a customer's PDF does not pay for it. */
+  onModuleInit(): void {
+    const sample = Object.assign(new QuoteEntity(), quoteColumns(SAMPLE_QUOTE), { id: 'sample', quoteNumber: 1, createdAt: new Date() });
+    const fields = this.quoteFields(sample);
+    this.renderer.warmUpWith(this.templates.pdf('pdf/quote', { ...fields, title: 'Quote', number: fields.quoteLabel }));
+  }
+
+  acceptUrl(quoteId: string): string {
+    return `${this.environment.publicUrl}/quote/${quoteId}`;
+  }
+
+  /** A quote's printed fields; also what the quote email and SMS say. */
+  quoteFields(quote: QuoteEntity) {
+    const deposit = depositOf(quote);
+    const categories = Object.keys(GROUP_TITLES) as Array<keyof typeof GROUP_TITLES>;
+    return {
+      ...SELLER,
+      quoteLabel: quoteLabel(quote.quoteNumber),
+      customerName: quote.customerName,
+      customerPhone: quote.customerPhone,
+      customerEmail: quote.customerEmail,
+      service: quote.service,
+      vehicleType: quote.vehicleType,
+      route: quoteRoute(quote.fromLocation, quote.toLocation),
+      distance: quote.distance,
+      issuedOn: formatPerthLongDate(quote.createdAt),
+      validUntil: formatPerthLongDate(quote.validUntil),
+      groups: categories
+        .map((category) => ({
+          title: GROUP_TITLES[category],
+          items: quote.items
+            .filter((item) => item.category === category)
+            .map((item) => ({ description: item.description, quantity: item.quantity, unitPrice: formatMoney(item.unitPrice), total: formatMoney(item.total) })),
+        }))
+        .filter((group) => group.items.length > 0),
+      subtotal: formatMoney(quote.itemsSubtotal),
+      multiplier: quote.multiplierHundredths !== 100 ? formatMultiplier(quote.multiplierHundredths) : null,
+      multiplierAmount: formatMoney(quote.basePrice - quote.itemsSubtotal),
+      discountPercent: quote.discountPercent,
+      discount: quote.discountAmount > 0 ? formatMoney(quote.discountAmount) : null,
+      finalPrice: formatMoney(quote.finalPrice),
+      gst: formatMoney(gstIncluded(quote.finalPrice)),
+      deposit: deposit > 0 ? formatMoney(deposit) : null,
+      balance: formatMoney(quote.finalPrice - deposit),
+      notes: quote.notes,
+      terms: quoteTerms(formatPerthLongDate(quote.validUntil)),
+      acceptUrl: this.acceptUrl(quote.id),
+    };
+  }
+
+  /** An invoice's printed fields; also what its email and SMS say. */
+  invoiceFields(invoice: InvoiceEntity, quote: QuoteEntity | null) {
+    const deduction = invoice.lineItems.find((line) => line.total < 0);
+    return {
+      ...SELLER,
+      invoiceNumber: invoice.number,
+      kindLabel: KIND_LABELS[invoice.kind],
+      kindTitle: KIND_TITLES[invoice.kind],
+      quoteLabel: quote ? quoteLabel(quote.quoteNumber) : 'n/a',
+      jobId: invoice.jobId,
+      customerName: invoice.customerName,
+      customerPhone: invoice.customerPhone,
+      customerEmail: invoice.customerEmail,
+      buyerRequired: buyerIdentityRequired(invoice.amount),
+      issuedOn: formatPerthLongDate(invoice.issuedAt),
+      dueOn: invoice.dueDate ? formatPerthLongDate(perthLocalToIso(`${invoice.dueDate}T12:00`)) : null,
+      paidOn: invoice.status === 'paid' && invoice.paidAt ? formatPerthLongDate(invoice.paidAt) : null,
+      lines: invoice.lineItems.map((line) => ({ description: line.description, quantity: line.quantity, unitPrice: formatMoney(line.unitPrice), total: formatMoney(line.total) })),
+      amount: formatMoney(invoice.amount),
+      gst: formatMoney(invoice.gstAmount),
+      depositNumber: deduction ? /\((INV-[^)]+)\)/.exec(deduction.description)?.[1] ?? null : null,
+      balance: quote && invoice.kind === 'deposit' ? formatMoney(quote.finalPrice - invoice.amount) : null,
+      acceptUrl: quote ? this.acceptUrl(quote.id) : this.environment.publicUrl,
+    };
+  }
+
+  quoteFilename(quote: Pick<QuoteEntity, 'id'>): string {
+    return `Quote-${quote.id}.pdf`;
+  }
+
+  async quotePdf(quote: QuoteEntity, fresh = false): Promise<RenderedPdf> {
+    const fields = this.quoteFields(quote);
+    const html = this.templates.pdf('pdf/quote', { ...fields, title: 'Quote', number: fields.quoteLabel });
+    return { bytes: await this.renderer.render(html, { fresh }), filename: this.quoteFilename(quote) };
+  }
+
+  async invoicePdf(invoice: InvoiceEntity, fresh = false): Promise<RenderedPdf> {
+    const quote = invoice.quoteId ? await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: invoice.quoteId }) : null;
+    const html = this.templates.pdf('pdf/invoice', { ...this.invoiceFields(invoice, quote), title: TAX_INVOICE.title, number: invoice.number });
+    return { bytes: await this.renderer.render(html, { fresh }), filename: `${invoice.number}.pdf` };
+  }
+
+  /** What the API's pdf-render request asks for; null when the quote or invoice no longer exists. */
+  async render(request: PdfRenderRequest): Promise<RenderedPdf | null> {
+    if (request.kind === 'quote') {
+      const quote = await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: request.id });
+      return quote ? this.quotePdf(quote, request.fresh) : null;
+    }
+    const invoice = await this.dataSource.getRepository(InvoiceEntity).findOneBy({ number: request.id });
+    return invoice ? this.invoicePdf(invoice, request.fresh) : null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type DomainEventEnvelope, formatMoney, formatPerthDateTime, quoteLabel } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { QuoteEntity } from '@towing/db';
+import { NotifierService } from '../../notifications/notifier.service.js';
+import { TemplatesService } from '../../templates/templates.service.js';
+import type { DomainEventHandler } from '../domain-event-handler.js';
+
+/** A quote was accepted: tell the office, with the job it scheduled. */
+@Injectable()
+export class QuoteAcceptedHandler implements DomainEventHandler<'quote.accepted'> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifier: NotifierService,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  async handle(event: DomainEventEnvelope<'quote.accepted'>): Promise<void> {
+    const quote = await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: event.payload.quoteId });
+    if (!quote) return;
+    const label = quoteLabel(quote.quoteNumber);
+    const context = {
+      quoteLabel: label,
+      customerName: quote.customerName,
+      phone: quote.customerPhone,
+      service: quote.service,
+      finalPrice: formatMoney(quote.finalPrice),
+      acceptedBy: quote.acceptedName,
+      acceptedAt: quote.acceptedAt ? formatPerthDateTime(quote.acceptedAt) : null,
+      jobId: event.payload.jobId,
+      boardUrl: `${this.environment.publicUrl}/admin`,
+    };
+    await this.notifier.deliver(
+      { eventId: event.id, quoteId: quote.id, jobId: event.payload.jobId },
+      {
+        channel: 'email',
+        to: this.environment.businessEmail,
+        subject: `Accepted: quote ${label} for ${quote.customerName} (${formatMoney(quote.finalPrice)})`.slice(0, 255),
+        html: this.templates.email('email/quote-accepted', context),
+      },
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { BUSINESS, canEmailQuote, canReceiveSms, type DomainEventEnvelope, effectiveQuoteStatus } from '@towing/contracts';
+import { QuoteEntity } from '@towing/db';
+import { BillingDocuments } from '../../billing/billing-documents.js';
+import { QuoteViews } from '../../billing/quote-views.js';
+import { NotifierService, type Origin } from '../../notifications/notifier.service.js';
+import { TemplatesService } from '../../templates/templates.service.js';
+import type { DomainEventHandler } from '../domain-event-handler.js';
+
+/**
+ * Email Quote: the customer gets the quote by email (HTML and text, the PDF attached, the
+ * accept link) and, on a mobile, the link by SMS at once, without waiting for the PDF (the
+ * link reads for them from the moment staff asked). Only once the email went (or, without
+ * SMTP, was recorded) is the quote marked sent. Every board hears how the email went on the
+ * quote's own quote:updated, sent or failed, each time it is tried.
+ */
+@Injectable()
+export class QuoteSentHandler implements DomainEventHandler<'quote.sent'> {
+  private readonly logger = new Logger(QuoteSentHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: BillingDocuments,
+    private readonly templates: TemplatesService,
+    private readonly notifier: NotifierService,
+    private readonly views: QuoteViews,
+  ) {}
+
+  async handle(event: DomainEventEnvelope<'quote.sent'>): Promise<void> {
+    const quote = await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: event.payload.quoteId });
+    if (!quote?.customerEmail) {
+      this.logger.warn(`Quote ${event.payload.quoteId} is gone or has no email address; nothing to send`);
+      return;
+    }
+    const status = effectiveQuoteStatus(quote.status, quote.validUntil);
+    if (!canEmailQuote(status)) {
+      this.logger.warn(`Quote ${quote.quoteNumber} is ${status} now; not emailing it`);
+      return;
+    }
+    const email = quote.customerEmail;
+    const fields = this.documents.quoteFields(quote);
+    const text = this.templates.billing('quote', fields);
+    const origin: Origin = { eventId: event.id, quoteId: quote.id, jobId: quote.jobId };
+
+    const sms = canReceiveSms(quote.customerPhoneE164)
+      ? this.notifier.deliver(origin, { channel: 'sms', to: quote.customerPhone, body: text.sms })
+      : Promise.resolve();
+    const emailThenMark = (async () => {
+      try {
+        const pdf = await this.documents.quotePdf(quote);
+        await this.notifier.deliver(origin, {
+          channel: 'email',
+          to: email,
+          subject: `Your quote ${fields.quoteLabel} from ${BUSINESS.name}`,
+          html: text.html,
+          text: text.text,
+          attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
+        });
+      } catch (error) {
+        await this.views.pushEmailOutcome(quote.id, { status: 'failed', error: (error as Error).message || String(error) });
+        throw error;
+      }
+      await this.markSent(quote.id);
+    })();
+    const results = await Promise.allSettled([sms, emailThenMark]);
+    const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failures.length > 0) throw new AggregateError(failures.map((failure) => failure.reason), `Emailing quote ${quote.quoteNumber} failed`);
+  }
+
+  /** Sent, unless it was accepted or rejected while the email went. */
+  private async markSent(quoteId: string): Promise<void> {
+    await this.dataSource.getRepository(QuoteEntity).update({ id: quoteId, status: In(['draft', 'sent']) }, { status: 'sent', sentAt: new Date() });
+    await this.views.pushEmailOutcome(quoteId, { status: 'sent' });
+  }
+}
