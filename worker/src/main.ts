@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { bootEnvironment } from '@towing/backend/config/boot';
+import { bootEnvironment } from '@towing/platform';
 import { createWorkerApplication } from './worker.setup.js';
 
 const environment = await bootEnvironment('worker');

@@ -1,13 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule } from '@towing/backend/config/config.module';
-import type { Environment } from '@towing/backend/config/environment';
-import { DatabaseModule } from '@towing/backend/database/database.module';
+import { ConfigModule, type Environment, SocketEmitter } from '@towing/platform';
+import { DatabaseModule } from '@towing/db';
+import { BILLING_PROVIDERS } from './billing/billing.providers.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
+import { ServiceDueDailyCheck } from './fleet/service-due-daily-check.js';
 import { JobMessageContext } from './notifications/job-message-context.js';
 import { NotifierService } from './notifications/notifier.service.js';
-import { RealtimeEmitter } from './realtime/realtime.emitter.js';
+import { SmsPolicy } from './notifications/sms-policy.js';
+import { SosAlertThrottle } from './notifications/sos-alert-throttle.js';
+import { WorkerRedis } from './notifications/worker-redis.js';
 import { TemplatesService } from './templates/templates.service.js';
 
 @Module({})
@@ -16,7 +19,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ConfigModule.forRoot(environment), DatabaseModule.forRoot(environment.databaseUrl), ChannelsModule.forRoot(environment)],
-      providers: [TemplatesService, RealtimeEmitter, NotifierService, JobMessageContext, ...Object.values(HANDLERS), DomainEventsConsumer],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, NotifierService, SosAlertThrottle, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { Environment } from '@towing/backend/config/environment';
+import type { Environment } from '@towing/platform';
 import { EmailProvider } from './email/email-provider.js';
 import { RecordingEmailProvider } from './email/recording.email-provider.js';
 import { SmtpEmailProvider } from './email/smtp.email-provider.js';

@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Job } from '@towing/contracts';
-import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
-import { OutboxEntity } from '@towing/backend/outbox/outbox.entity';
-import { RedisProcess } from '../testing/redis-process.js';
-import { eventually, type Stack, startStack } from '../testing/stack.js';
-
-const WORKER_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+import { NotificationEntity, OutboxEntity } from '@towing/db';
+import { eventHandled, eventually, RedisProcess, type Stack, startStack } from '@towing/testkit';
 
 async function sendSos(stack: Stack, phone: string): Promise<{ job: Job; elapsedMs: number; status: number }> {
   const started = Date.now();
@@ -45,7 +39,8 @@ describe('no SOS is lost and none is sent twice', () => {
       expect(status).toBe(201);
       expect(elapsedMs).toBeLessThan(2000);
 
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The publish after commit has failed and left the event to the sweep.
+      await eventually(() => stack.api.process.output.some((line) => /Left 1 event\(s\) for the sweep/.test(line)));
       const outbox = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'sos.created' });
       expect(outbox.publishedAt).toBeNull();
       expect(messagesFor(stack, job.id).sms).toHaveLength(0);
@@ -55,39 +50,26 @@ describe('no SOS is lost and none is sent twice', () => {
         const { sms, mail } = messagesFor(stack, job.id);
         return sms.length === 3 && mail.length === 1;
       }, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await eventHandled(stack, outbox.id);
       const { sms, mail } = messagesFor(stack, job.id);
       expect(sms).toHaveLength(3);
       expect(mail).toHaveLength(1);
-      const published = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id: outbox.id });
-      expect(published.publishedAt).not.toBeNull();
     });
   });
 
   describe('when the worker is killed in the middle of an SOS', () => {
     let stack: Stack;
-    const workers: ChildProcess[] = [];
-
-    const startWorkerProcess = () => {
-      const child = spawn(process.execPath, [WORKER_ENTRY], {
-        env: { ...process.env, ...stack.variables },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      workers.push(child);
-      return child;
-    };
 
     beforeAll(async () => {
       stack = await startStack({ worker: false });
     });
     afterAll(async () => {
-      for (const worker of workers) worker.kill('SIGKILL');
       await stack?.stop();
     });
 
     it('sends each message exactly once after a restart, within 20 s of the kill', async () => {
       stack.smtp.stall = true;
-      const worker = startWorkerProcess();
+      const worker = await stack.startWorker();
       const { job } = await sendSos(stack, '0412 555 202');
 
       // The texts are out and recorded as sent; the office email is in flight when the worker dies.
@@ -96,17 +78,16 @@ describe('no SOS is lost and none is sent twice', () => {
         const status = (type: string) => rows.filter((row) => row.type === type).map((row) => row.status);
         return status('sms').join() === 'sent,sent,sent' && status('email').join() === 'sending';
       }, 15_000);
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGKILL');
-      await exited;
+      await worker.kill();
       const killedAt = Date.now();
       stack.smtp.stall = false;
 
-      startWorkerProcess();
+      await stack.startWorker();
       await eventually(() => messagesFor(stack, job.id).mail.length === 1, 25_000, 100);
       expect(Date.now() - killedAt).toBeLessThan(20_000);
 
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const outbox = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'sos.created', payload: { jobId: job.id } as object });
+      await eventHandled(stack, outbox.id);
       const { sms, mail } = messagesFor(stack, job.id);
       expect(sms).toHaveLength(3);
       expect(mail).toHaveLength(1);

@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { EMERGENCY_DEFAULTS, formatPerthDateTime, mapUrlFrom } from '@towing/contracts';
-import { ENVIRONMENT } from '@towing/backend/config/config.module';
-import type { Environment } from '@towing/backend/config/environment';
-import type { JobEntity } from '@towing/backend/jobs/job.entity';
-import { findJobWithToken, trackingUrl } from '@towing/backend/jobs/tracking-link';
+import { DataSource, In } from 'typeorm';
+import { EMERGENCY_DEFAULTS, formatPerthDateTime, googleMapsUrl } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {
@@ -27,6 +25,13 @@ export interface JobMessageFields {
   callbackMinutes: number;
 }
 
+function mapUrlOf(job: JobEntity): string | null {
+  return job.gpsLat !== null && job.gpsLng !== null ? googleMapsUrl({ lat: job.gpsLat, lng: job.gpsLng }) : null;
+}
+
+/** A job in a list of them (the office's SOS burst summary). */
+export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' | 'location' | 'mapUrl' | 'receivedAt'>;
+
 /** Loads a job for the worker's messages and the fields their templates use. */
 @Injectable()
 export class JobMessageContext {
@@ -36,6 +41,16 @@ export class JobMessageContext {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
+
+  /** The jobs' lines in the order of the ids given, in one query; a deleted job is left out. */
+  async lines(jobIds: string[]): Promise<JobLine[]> {
+    const jobs = new Map((await this.dataSource.getRepository(JobEntity).findBy({ id: In(jobIds) })).map((job) => [job.id, job]));
+    return jobIds.flatMap((id) => {
+      const job = jobs.get(id);
+      if (!job) return [];
+      return [{ jobId: job.id, customerName: job.customerName, phone: job.phone, location: job.location, mapUrl: mapUrlOf(job), receivedAt: formatPerthDateTime(job.createdAt) }];
+    });
+  }
 
   /** Null when the job was deleted before its messages went: there is no one to tell. */
   async load(jobId: string): Promise<{ job: JobEntity; fields: JobMessageFields } | null> {
@@ -58,9 +73,9 @@ export class JobMessageContext {
         assignee: job.assignedTo === 'Unassigned' || job.assignedTo === 'Both' ? null : job.assignedTo,
         arrival: job.estimatedArrival ? formatPerthDateTime(job.estimatedArrival) : null,
         receivedAt: formatPerthDateTime(job.createdAt),
-        mapUrl: mapUrlFrom(job.location, job.notes),
+        mapUrl: mapUrlOf(job),
         trackingUrl: trackingUrl(publicUrl, job),
-        feedbackUrl: `${publicUrl}/feedback?job=${encodeURIComponent(job.id)}`,
+        feedbackUrl: `${publicUrl}/feedback?job=${encodeURIComponent(job.id)}&token=${job.trackingToken}`,
         boardUrl: `${publicUrl}/admin`,
         callbackMinutes: EMERGENCY_DEFAULTS.callbackMinutes,
       },

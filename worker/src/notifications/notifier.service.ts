@@ -1,15 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Not, In } from 'typeorm';
-import type { EmailCustomerInfo, NotificationChannel } from '@towing/contracts';
-import { EmailEntity } from '@towing/backend/notifications/email.entity';
-import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
-import { toEmailView, toNotificationView } from '@towing/backend/notifications/notification.view';
-import { EmailProvider } from '../channels/email/email-provider.js';
+import { DataSource, type EntityManager, type FindOptionsWhere, In, Not } from 'typeorm';
+import { type EmailCustomerInfo, type NotificationChannel, toE164 } from '@towing/contracts';
+import { EmailEntity, NotificationEntity, returnedEntities, toEmailView, toNotificationView } from '@towing/db';
+import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
-import { RealtimeEmitter } from '../realtime/realtime.emitter.js';
-import { toE164 } from './phone-number.js';
+import { SocketEmitter } from '@towing/platform';
+import { SmsPolicy } from './sms-policy.js';
 
 export interface Origin {
   /** The domain event that causes the message: with channel and recipient, its identity. */
@@ -29,17 +27,47 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   html: string;
+  /** The plain-text part; the notification row keeps the HTML. */
+  text?: string;
+  attachments?: EmailAttachment[];
   customerInfo?: EmailCustomerInfo;
 }
 
 export type OutgoingMessage = OutgoingSms | OutgoingEmail;
 
+/** Who a message goes to, as its notification row and its dedupe key name them. */
+function recipientOf(message: OutgoingMessage): string {
+  return message.channel === 'sms' ? (toE164(message.to) ?? message.to) : message.to.toLowerCase();
+}
+
+/** A message's identity: the event that causes it, its channel and its recipient. */
+function dedupeKeyOf(origin: Origin, message: OutgoingMessage): string {
+  return `${origin.eventId}:${message.channel}:${recipientOf(message)}`;
+}
+
+/** The notification row of a message, as it is first written. */
+function notificationRow(origin: Origin, message: OutgoingMessage) {
+  const recipient = recipientOf(message);
+  const channel: NotificationChannel = message.channel;
+  return {
+    dedupeKey: dedupeKeyOf(origin, message),
+    type: channel,
+    jobId: origin.jobId ?? null,
+    quoteId: origin.quoteId ?? null,
+    recipientPhone: message.channel === 'sms' ? recipient : null,
+    recipientEmail: message.channel === 'email' ? recipient : null,
+    subject: message.channel === 'email' ? message.subject : null,
+    message: message.channel === 'sms' ? message.body : message.html,
+  };
+}
+
 /** Final states: a message in one of them is never handed to a provider again. */
-const SETTLED = ['sent', 'recorded'] as const;
+const SETTLED = ['sent', 'recorded', 'refused'] as const;
 
 /**
  * Sends one message at most once per (event, channel, recipient). A message whose send
- * completed is never repeated; one interrupted mid-send (worker killed) is retried.
+ * completed is never repeated; one interrupted mid-send (worker killed) is retried. A text is
+ * put to the SMS policy once, when it is first claimed.
  */
 @Injectable()
 export class NotifierService {
@@ -49,13 +77,14 @@ export class NotifierService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sms: SmsProvider,
     private readonly email: EmailProvider,
-    private readonly realtime: RealtimeEmitter,
+    private readonly realtime: SocketEmitter,
+    private readonly policy: SmsPolicy,
   ) {}
 
   async deliver(origin: Origin, message: OutgoingMessage): Promise<void> {
-    const recipient = message.channel === 'sms' ? (toE164(message.to) ?? message.to) : message.to.toLowerCase();
-    const dedupeKey = `${origin.eventId}:${message.channel}:${recipient}`;
-    await this.record(origin, message, recipient, dedupeKey);
+    const recipient = recipientOf(message);
+    const dedupeKey = dedupeKeyOf(origin, message);
+    await this.record(origin, message, recipient);
 
     if (message.channel === 'sms' && !toE164(message.to)) {
       const error = `Not a phone number we can text: ${message.to}`;
@@ -66,6 +95,20 @@ export class NotifierService {
     const claimed = await this.claim(dedupeKey);
     if (!claimed) return;
 
+    if (message.channel === 'sms' && claimed.first) {
+      // Decided once per message, on its first claim: a retry after a failed send (a Twilio
+      // outage gives an event many attempts) neither spends the budgets again nor ends refused.
+      const refusal = await this.policy.refusal(recipient).catch(async (error: unknown) => {
+        // Undecided, so the next attempt decides again.
+        await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
+        throw error;
+      });
+      if (refusal) {
+        this.logger.warn(`Refused sms to ${recipient}: ${refusal} (event ${origin.eventId})`);
+        await this.settle(dedupeKey, { status: 'refused', error: refusal });
+        return;
+      }
+    }
     try {
       const delivery = await this.send(message, recipient);
       await this.settle(dedupeKey, {
@@ -74,12 +117,26 @@ export class NotifierService {
         providerMessageId: delivery.providerMessageId,
         error: null,
       });
-      if (message.channel === 'email' && delivery.delivered) await this.markEmailSent(claimed.id);
+      if (message.channel === 'email' && delivery.delivered) await this.markEmailSent(claimed.notification.id);
     } catch (error) {
       const reason = (error as Error).message || String(error);
       this.logger.warn(`${message.channel} to ${recipient} failed: ${reason}`);
       await this.settle(dedupeKey, { status: 'failed', error: reason.slice(0, 2000) });
       throw error;
+    }
+  }
+
+  /**
+   * Keeps messages we chose not to send in the log with the reason, so every refusal is visible.
+   * Written settled from the start, all in one statement that answers with the rows for the push:
+   * during an SOS flood this runs for every SOS.
+   */
+  async recordRefused(origin: Origin, refusals: Array<{ message: OutgoingMessage; reason: string }>): Promise<void> {
+    if (refusals.length === 0) return;
+    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, message), status: 'refused' as const, error: reason }));
+    const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(rows).orIgnore().returning('*').execute();
+    for (const notification of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) {
+      this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
     }
   }
 
@@ -98,35 +155,25 @@ export class NotifierService {
   private send(message: OutgoingMessage, recipient: string): Promise<Delivery> {
     return message.channel === 'sms'
       ? this.sms.send({ to: recipient, body: message.body })
-      : this.email.send({ to: recipient, subject: message.subject, html: message.html });
+      : this.email.send({ to: recipient, subject: message.subject, html: message.html, text: message.text, attachments: message.attachments });
   }
 
-  /** The pending row, written once; an email also becomes a Contact Messages entry. */
-  private async record(origin: Origin, message: OutgoingMessage, recipient: string, dedupeKey: string): Promise<void> {
-    const created = await this.dataSource.transaction(async (manager) => {
-      const channel: NotificationChannel = message.channel;
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(NotificationEntity)
-        .values({
-          dedupeKey,
-          type: channel,
-          jobId: origin.jobId ?? null,
-          quoteId: origin.quoteId ?? null,
-          recipientPhone: message.channel === 'sms' ? recipient : null,
-          recipientEmail: message.channel === 'email' ? recipient : null,
-          subject: message.channel === 'email' ? message.subject : null,
-          message: message.channel === 'sms' ? message.body : message.html,
-        })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      const id = (inserted.raw as Array<{ id: number }>)[0]?.id;
+  /** The pending row, written once; an email also becomes a Contact Messages entry, in the same transaction. */
+  private async record(origin: Origin, message: OutgoingMessage, recipient: string): Promise<void> {
+    const insertPending = async (manager: EntityManager): Promise<number | undefined> => {
+      const inserted = await manager.createQueryBuilder().insert().into(NotificationEntity).values(notificationRow(origin, message)).orIgnore().returning('id').execute();
+      return (inserted.raw as Array<{ id: number }>)[0]?.id;
+    };
+    // A text is one row: one statement, no transaction to open and close around it.
+    if (message.channel === 'sms') {
+      await insertPending(this.dataSource.manager);
+      return;
+    }
+    const email = await this.dataSource.transaction(async (manager) => {
+      const id = await insertPending(manager);
       if (id === undefined) return null;
-      if (message.channel !== 'email') return { email: null };
       const emails = manager.getRepository(EmailEntity);
-      const email = await emails.save(
+      return emails.save(
         emails.create({
           to: recipient,
           subject: message.subject,
@@ -135,36 +182,46 @@ export class NotifierService {
           notificationId: id,
         }),
       );
-      return { email };
     });
-    if (created?.email) this.realtime.toAdmins('email:created', toEmailView(created.email));
-  }
-
-  private async claim(dedupeKey: string): Promise<NotificationEntity | null> {
-    const repository = this.dataSource.getRepository(NotificationEntity);
-    const result = await repository
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'sending', attempts: () => 'attempts + 1', error: null })
-      .where({ dedupeKey, status: Not(In(SETTLED)) })
-      .execute();
-    return result.affected ? repository.findOneByOrFail({ dedupeKey }) : null;
+    if (email) this.realtime.toAdminLog('emails', 'email:created', toEmailView(email));
   }
 
   /**
-   * Records the outcome and pushes it. Only outcomes are pushed: pending and sending last
-   * milliseconds, and every push goes to every dispatcher's browser.
+   * Makes the message ours to send, or null when it is settled. `first` when it was still
+   * pending: nothing was decided about it yet. A message left `sending` by a worker killed
+   * mid-send, or `failed`, was decided before.
+   */
+  private async claim(dedupeKey: string): Promise<{ notification: NotificationEntity; first: boolean } | null> {
+    const take = async (from: FindOptionsWhere<NotificationEntity>['status']) => {
+      const taken = await this.dataSource
+        .getRepository(NotificationEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'sending', attempts: () => 'attempts + 1', error: null })
+        .where({ dedupeKey, status: from })
+        .returning('*')
+        .execute();
+      return returnedEntities(this.dataSource, NotificationEntity, taken.raw)[0];
+    };
+    const pending = await take('pending');
+    if (pending) return { notification: pending, first: true };
+    const retried = await take(Not(In([...SETTLED, 'pending'])));
+    return retried ? { notification: retried, first: false } : null;
+  }
+
+  /**
+   * Records the outcome and pushes it to the boards watching the log. Only outcomes are pushed:
+   * pending and sending last milliseconds.
    */
   private async settle(dedupeKey: string, changes: Partial<NotificationEntity>): Promise<void> {
-    const repository = this.dataSource.getRepository(NotificationEntity);
-    await repository.update({ dedupeKey }, changes);
-    this.realtime.toAdmins('notification:updated', toNotificationView(await repository.findOneByOrFail({ dedupeKey })));
+    const settled = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().update().set(changes).where({ dedupeKey }).returning('*').execute();
+    for (const notification of returnedEntities(this.dataSource, NotificationEntity, settled.raw)) {
+      this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
+    }
   }
 
   private async markEmailSent(notificationId: number): Promise<void> {
-    const emails = this.dataSource.getRepository(EmailEntity);
-    await emails.update({ notificationId }, { sent: true });
-    const email = await emails.findOneBy({ notificationId });
-    if (email) this.realtime.toAdmins('email:updated', toEmailView(email));
+    const marked = await this.dataSource.getRepository(EmailEntity).createQueryBuilder().update().set({ sent: true }).where({ notificationId }).returning('*').execute();
+    for (const email of returnedEntities(this.dataSource, EmailEntity, marked.raw)) this.realtime.toAdminLog('emails', 'email:updated', toEmailView(email));
   }
 }

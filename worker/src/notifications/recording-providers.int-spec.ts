@@ -1,7 +1,6 @@
 import type { Job } from '@towing/contracts';
-import { EmailEntity } from '@towing/backend/notifications/email.entity';
-import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
-import { eventually, type Stack, startStack } from '../testing/stack.js';
+import { EmailEntity, NotificationEntity } from '@towing/db';
+import { eventually, type Stack, startStack } from '@towing/testkit';
 
 describe('with no SMTP or Twilio configured', () => {
   let stack: Stack;
@@ -29,11 +28,12 @@ describe('with no SMTP or Twilio configured', () => {
     expect(stack.smtp.received).toHaveLength(0);
   });
 
-  it('marks a number that cannot be texted as failed with the reason, without retrying it', async () => {
-    const response = await stack.api.client().post('/api/jobs', { phone: '123456', location: 'Karratha Tce' });
+  // The longest number the SOS takes as typed is logged as typed too.
+  it.each(['123456', '+61 (0) 412 - 345 - 678 - 0000'])('marks %j, which cannot be texted, as failed with the reason, not retried', async (phone) => {
+    const response = await stack.api.client().post('/api/jobs', { phone, location: 'Karratha Tce' });
     const job = response.body.job as Job;
     const row = await eventually(() =>
-      stack.api.dataSource.getRepository(NotificationEntity).findOneBy({ jobId: job.id, recipientPhone: '123456' }),
+      stack.api.dataSource.getRepository(NotificationEntity).findOneBy({ jobId: job.id, recipientPhone: phone }),
     );
     await eventually(async () => (await stack.api.dataSource.getRepository(NotificationEntity).findOneByOrFail({ id: row.id })).status === 'failed');
     const failed = await stack.api.dataSource.getRepository(NotificationEntity).findOneByOrFail({ id: row.id });

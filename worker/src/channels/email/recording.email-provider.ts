@@ -7,7 +7,8 @@ export class RecordingEmailProvider extends EmailProvider {
   private readonly logger = new Logger('Email');
 
   async send(message: EmailMessage): Promise<Delivery> {
-    this.logger.log(`Not delivered (SMTP_URL not set): "${message.subject}" to ${message.to}`);
+    const attached = message.attachments?.length ? ` with ${message.attachments.map((file) => file.filename).join(', ')}` : '';
+    this.logger.log(`Not delivered (SMTP_URL not set): "${message.subject}" to ${message.to}${attached}`);
     return { delivered: false, providerMessageId: null };
   }
 }

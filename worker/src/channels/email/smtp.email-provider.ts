@@ -15,6 +15,8 @@ export class SmtpEmailProvider extends EmailProvider {
     for (const [name, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 20_000]] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
     }
+    // A few connections kept open and reused: an SOS burst sends an office email per SOS.
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     this.transport = nodemailer.createTransport(url.toString());
   }
 

@@ -1,5 +1,6 @@
+import { Agent } from 'node:http';
 import twilio from 'twilio';
-import type { TwilioSettings } from '@towing/backend/config/environment';
+import type { TwilioSettings } from '@towing/platform';
 import { type Delivery, type SmsMessage, SmsProvider } from './sms-provider.js';
 
 const TWILIO_ORIGIN = 'https://api.twilio.com';
@@ -8,6 +9,9 @@ const TWILIO_ORIGIN = 'https://api.twilio.com';
 class RedirectingRequestClient extends twilio.RequestClient {
   constructor(private readonly origin: string) {
     super({ timeout: 10_000 });
+    // The SDK keeps its https connections to Twilio open; a plain-http origin gets the same, so a
+    // burst of texts does not open a connection per text.
+    this.axios.defaults.httpAgent = new Agent({ keepAlive: true });
   }
 
   override request: twilio.RequestClient['request'] = (opts) =>

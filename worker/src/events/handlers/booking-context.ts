@@ -1,4 +1,4 @@
-import type { BookingEntity } from '@towing/backend/bookings/booking.entity';
+import type { BookingEntity } from '@towing/db';
 
 /** The booking promise (public spec, section 9): confirmation within 30 minutes. */
 const BOOKING_CONFIRM_MINUTES = 30;

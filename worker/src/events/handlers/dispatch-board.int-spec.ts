@@ -1,6 +1,6 @@
 import type { Booking, Job } from '@towing/contracts';
-import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
-import { eventually, type Stack, startStack } from '../../testing/stack.js';
+import { NotificationEntity } from '@towing/db';
+import { eventually, type Stack, startStack } from '@towing/testkit';
 
 const CUSTOMER_PHONE = '0412 345 678';
 const CUSTOMER_E164 = '+61412345678';
@@ -65,7 +65,7 @@ describe('booking and job status messages, through the outbox and the worker', (
       return found.length ? found : null;
     });
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toMatch(new RegExp(`http://towing\\.test/customer-portal\\?search=${jobId}&token=[A-Za-z0-9_-]{32}`));
+    expect(sms[0].body).toMatch(new RegExp(`${stack.api.baseUrl}/customer-portal\\?search=${jobId}&token=[A-Za-z0-9_-]{32}`));
     await eventually(() => mailTo('sam.approved@example.com', jobId).length === 1);
   });
 
@@ -97,7 +97,7 @@ describe('booking and job status messages, through the outbox and the worker', (
       const found = smsTo(CUSTOMER_E164, `job ${job.id} (Engine Service) is complete`);
       return found.length ? found : null;
     });
-    expect(done[0].body).toContain(`http://towing.test/feedback?job=${job.id}`);
+    expect(done[0].body).toMatch(new RegExp(`${stack.api.baseUrl}/feedback\\?job=${job.id}&token=[A-Za-z0-9_-]{32}`));
     const summary = await eventually(() => {
       const found = mailTo('office@towing.test', `Completed: ${job.id}`);
       return found.length ? found : null;

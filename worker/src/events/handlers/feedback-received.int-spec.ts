@@ -1,7 +1,6 @@
 import type { Job } from '@towing/contracts';
-import { JobEntity } from '@towing/backend/jobs/job.entity';
-import { OutboxEntity } from '@towing/backend/outbox/outbox.entity';
-import { eventually, type Stack, startStack } from '../../testing/stack.js';
+import { findJobWithToken, JobEntity, OutboxEntity } from '@towing/db';
+import { eventHandled, eventually, redeliverEvent, type Stack, startStack } from '@towing/testkit';
 
 describe('feedback.received', () => {
   let stack: Stack;
@@ -19,8 +18,10 @@ describe('feedback.received', () => {
   it('emails the office the ratings and comments once', async () => {
     const job: Job = (await stack.api.client().post('/api/jobs', { customerName: 'Ari Bell', phone: '0412 600 700' })).body.job;
     await stack.api.dataSource.getRepository(JobEntity).update({ id: job.id }, { status: 'Completed' });
+    const { trackingToken } = (await findJobWithToken(stack.api.dataSource, job.id))!;
     const response = await stack.api.client().post('/api/feedback', {
       jobId: job.id,
+      token: trackingToken,
       rating: 4,
       serviceQuality: 5,
       responseTime: 3,
@@ -44,8 +45,9 @@ describe('feedback.received', () => {
 
     // A second delivery of the same event (a BullMQ retry) sends nothing new.
     const event = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'feedback.received' });
-    await stack.api.dataSource.getRepository(OutboxEntity).update({ id: event.id }, { publishedAt: null });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await eventHandled(stack, event.id);
+    await redeliverEvent(stack, event.id);
+    await eventHandled(stack, event.id);
     expect(stack.smtp.to('office@towing.test').filter(isFeedbackMail)).toHaveLength(1);
   });
 });

@@ -2,15 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
-import { ENVIRONMENT } from '@towing/backend/config/config.module';
-import type { Environment } from '@towing/backend/config/environment';
-import { JobEntity } from '@towing/backend/jobs/job.entity';
-import { JobUpdateEntity } from '@towing/backend/jobs/job-update.entity';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { JobEntity, JobUpdateEntity } from '@towing/db';
+import { InvoiceMailer } from '../../billing/invoice-mailer.js';
+import { QuoteDrafter } from '../../billing/quote-drafter.js';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
-/** A job was completed: email the office a summary with its history, ready for invoicing. */
+/**
+ * A job was completed: email the office a summary with its history; draft the job's quote
+ * (once, however often the event comes); and when the job's quote is already accepted, issue
+ * and send its balance invoice.
+ */
 @Injectable()
 export class JobCompletedHandler implements DomainEventHandler<'job.completed'> {
   private readonly logger = new Logger(JobCompletedHandler.name);
@@ -20,6 +24,8 @@ export class JobCompletedHandler implements DomainEventHandler<'job.completed'> 
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
+    private readonly drafter: QuoteDrafter,
+    private readonly invoices: InvoiceMailer,
   ) {}
 
   async handle(event: DomainEventEnvelope<'job.completed'>): Promise<void> {
@@ -28,6 +34,9 @@ export class JobCompletedHandler implements DomainEventHandler<'job.completed'> 
       this.logger.warn(`Job ${event.payload.jobId} no longer exists; no summary to send`);
       return;
     }
+    await this.drafter.draftFor(job);
+    const balance = await this.drafter.balanceInvoiceFor(job.id);
+    if (balance && balance.status !== 'void') await this.invoices.sendInvoice(balance);
     const history = await this.dataSource
       .getRepository(JobUpdateEntity)
       .find({ where: { jobId: job.id }, order: { createdAt: 'ASC', id: 'ASC' } });

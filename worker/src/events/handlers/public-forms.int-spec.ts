@@ -1,7 +1,6 @@
 import type { Email } from '@towing/contracts';
-import { EmailEntity } from '@towing/backend/notifications/email.entity';
-import { SocketListener } from '../../testing/socket-listener.js';
-import { eventually, type Stack, startStack } from '../../testing/stack.js';
+import { EmailEntity } from '@towing/db';
+import { SocketListener, eventually, type Stack, startStack } from '@towing/testkit';
 
 const OFFICE = 'office@towing.test';
 
@@ -13,7 +12,9 @@ describe('public forms reach the office inbox through the outbox and the worker'
   beforeAll(async () => {
     stack = await startStack();
     admin = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
+    expect(await admin.watchLog('emails')).toEqual({ ok: true });
     stranger = await new SocketListener(stack.api.baseUrl).connected();
+    expect(await stranger.watchLog('emails')).toMatchObject({ ok: false });
   });
   afterAll(async () => {
     admin?.close();

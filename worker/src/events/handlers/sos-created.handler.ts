@@ -1,19 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEventEnvelope } from '@towing/contracts';
-import { ENVIRONMENT } from '@towing/backend/config/config.module';
-import type { Environment } from '@towing/backend/config/environment';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { JobMessageContext } from '../../notifications/job-message-context.js';
-import { NotifierService } from '../../notifications/notifier.service.js';
+import { NotifierService, type OutgoingEmail, type OutgoingSms } from '../../notifications/notifier.service.js';
+import { FOLDED_EMAIL_REASON, FOLDED_REASON, SosAlertThrottle } from '../../notifications/sos-alert-throttle.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
-/** A stranded driver pressed SOS: tell them help is coming, wake the on-call staff, email the office. */
+/** What the caller wrote shows at most this much in the owners' alert text; the board has the rest. */
+export const ALERT_TEXT_LIMITS = { customerName: 40, location: 80 } as const;
+
+function cut(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
+}
+
+/**
+ * A stranded driver pressed SOS: tell them help is coming, wake the on-call staff, email the
+ * office. The SOS itself is already on the board; what is sent is bounded: the driver's number
+ * by the SMS policy, the owners and the office by the burst throttle (one alert, then a summary
+ * a minute), and the caller's words in the alert are cut short.
+ */
 @Injectable()
 export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
   constructor(
     private readonly jobs: JobMessageContext,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
+    private readonly alerts: SosAlertThrottle,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
@@ -21,23 +34,37 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     const loaded = await this.jobs.load(event.payload.jobId);
     if (!loaded) return;
     const { job, fields } = loaded;
-    const oncallSms = this.templates.sms('sms/sos-oncall', fields);
-    await this.notifier.deliverAll({ eventId: event.id, jobId: job.id }, [
-      { channel: 'sms', to: job.phone, body: this.templates.sms('sms/sos-driver', fields) },
-      ...this.environment.oncallPhones.map((phone) => ({ channel: 'sms' as const, to: phone, body: oncallSms })),
-      {
-        channel: 'email',
-        to: this.environment.businessEmail,
-        subject: `URGENT: SOS ${job.id} - ${job.customerName}, ${job.location}`.slice(0, 255),
-        html: this.templates.email('email/sos-alert', fields),
-        customerInfo: {
-          name: job.customerName,
-          phone: job.phone,
-          email: job.email ?? undefined,
-          service: job.service,
-          message: job.notes ?? 'Emergency recovery needed',
-        },
+    const origin = { eventId: event.id, jobId: job.id };
+    const oncallSms = this.templates.sms('sms/sos-oncall', {
+      ...fields,
+      customerName: cut(fields.customerName, ALERT_TEXT_LIMITS.customerName),
+      location: cut(fields.location, ALERT_TEXT_LIMITS.location),
+    });
+    const oncall: OutgoingSms[] = this.environment.oncallPhones.map((phone) => ({ channel: 'sms', to: phone, body: oncallSms }));
+    const office: OutgoingEmail = {
+      channel: 'email',
+      to: this.environment.businessEmail,
+      subject: `URGENT: SOS ${job.id} - ${job.customerName}, ${job.location}`.slice(0, 255),
+      html: this.templates.email('email/sos-alert', fields),
+      customerInfo: {
+        name: job.customerName,
+        phone: job.phone,
+        email: job.email ?? undefined,
+        service: job.service,
+        message: job.notes ?? 'Emergency recovery needed',
       },
+    };
+    const driver: OutgoingSms = { channel: 'sms', to: job.phone, body: this.templates.sms('sms/sos-driver', fields) };
+    // Decided once per event: a redelivered event gets the first answer and is not listed again.
+    if (await this.alerts.shouldAlert(event.id, job.id)) {
+      await this.notifier.deliverAll(origin, [driver, ...oncall, office]);
+      return;
+    }
+    // Inside a burst the owners and the office hear of this SOS in the window's summary; the driver still hears at once.
+    await this.notifier.recordRefused(origin, [
+      ...oncall.map((message) => ({ message, reason: FOLDED_REASON })),
+      { message: office, reason: FOLDED_EMAIL_REASON },
     ]);
+    await this.notifier.deliverAll(origin, [driver]);
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Email, Job, LiveStats, Notification } from '@towing/contracts';
-import { NotificationEntity } from '@towing/backend/notifications/notification.entity';
-import { SocketListener } from '../../testing/socket-listener.js';
-import { eventually, type Stack, startStack } from '../../testing/stack.js';
+import { NotificationEntity, OutboxEntity } from '@towing/db';
+import { eventHandled, eventually, SocketListener, type Stack, startStack } from '@towing/testkit';
 
 const DRIVER_PHONE = '0412 345 678';
 const DRIVER_E164 = '+61412345678';
@@ -14,10 +13,14 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
   let stranger: SocketListener;
 
   beforeAll(async () => {
-    stack = await startStack();
+    // Every SOS here alerts the owners in full; the burst summary has its own test (sos-burst.int-spec).
+    stack = await startStack({ env: { SOS_ALERT_WINDOW_SECONDS: '0' } });
     const adminClient = await stack.api.adminClient();
     admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
+    expect(await admin.watchLog('notifications')).toEqual({ ok: true });
+    expect(await admin.watchLog('emails')).toEqual({ ok: true });
     stranger = await new SocketListener(stack.api.baseUrl).connected();
+    expect(await stranger.watchLog('notifications')).toEqual({ ok: false, error: 'Only an admin can watch a log' });
   });
   afterAll(async () => {
     admin?.close();
@@ -40,6 +43,23 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     return response.body.job as Job;
   }
 
+  // First in the file, so no push of another test's SOS can land on the board while it counts.
+  it("costs a board that is not showing a log at most 2 frames per SOS; the log's pushes go to boards showing it", async () => {
+    const board = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
+    try {
+      const job = await sendSos();
+      // Everything the SOS causes has been pushed once the watching board has every outcome and a stats push has left.
+      await eventually(() => admin.received<Notification>('notification:updated', (notification) => notification.jobId === job.id).length === 4);
+      await eventually(() => admin.received<Email>('email:updated', (email) => email.subject.includes(job.id) && email.sent).length === 1);
+      await eventually(() => board.received('stats:changed').length === 1);
+      const frames = board.events.map((entry) => entry.event);
+      expect(frames.sort()).toEqual(['job:created', 'stats:changed']);
+      expect(board.received<Job>('job:created')[0].id).toBe(job.id);
+    } finally {
+      board.close();
+    }
+  });
+
   it('pushes the job to admin sockets only, and fresh stats to everyone', async () => {
     const job = await sendSos();
     await eventually(() => admin.received<Job>('job:created', (created) => created.id === job.id).length === 1);
@@ -57,7 +77,8 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     expect(toDriver).toHaveLength(1);
     expect(toDriver[0].body).toContain('help is on the way');
     expect(toDriver[0].body).toContain('within 5 minutes');
-    expect(toDriver[0].body).toMatch(new RegExp(`http://towing\\.test/customer-portal\\?search=${job.id}&token=[A-Za-z0-9_-]{32}`));
+    expect(toDriver[0].body).toContain(`${stack.api.baseUrl}/customer-portal?search=${job.id}&token=`);
+    expect(toDriver[0].body).toMatch(/&token=[A-Za-z0-9_-]{32}/);
 
     for (const phone of ONCALL) {
       const alerts = await eventually(() => {
@@ -104,7 +125,9 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     const second = await sendSos(key);
     expect(second.id).toBe(first.id);
     await eventually(() => stack.twilio.received.filter((sms) => sms.body.includes(first.id)).length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const events = await stack.api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: first.id } as object });
+    expect(events.map((event) => event.name)).toEqual(['sos.created']);
+    await eventHandled(stack, events[0]!.id);
     expect(stack.twilio.received.filter((sms) => sms.body.includes(first.id))).toHaveLength(3);
   });
 
@@ -118,5 +141,25 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     expect(stack.twilio.received.filter((sms) => sms.body.includes(job.id))).toHaveLength(3);
     const retried = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id, type: 'sms' });
     expect(retried.map((row) => row.attempts).sort()).toEqual([1, 1, 2]);
+  });
+
+  it("alerts the on-call phones for an admin's SOS, with a map link built from the stored fix", async () => {
+    const adminClient = await stack.api.adminClient();
+    const response = await adminClient.post(
+      '/api/sos',
+      { phone: '0412 345 699', location: 'Whim Creek, 10 km west', gps: { lat: -20.8425, lng: 117.8301, accuracyM: 25 } },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(response.status).toBe(201);
+    const job = response.body.job as Job;
+    for (const phone of ONCALL) {
+      const alerts = await eventually(() => {
+        const found = stack.twilio.to(phone).filter((sms) => sms.body.includes(job.id));
+        return found.length ? found : null;
+      });
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].body).toContain('https://www.google.com/maps/search/?api=1&query=-20.842500,117.830100');
+    }
+    await eventually(() => stack.smtp.to('office@towing.test').filter((mail) => mail.raw.includes(job.id)).length === 1);
   });
 });

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { canReceiveSms, toE164 } from '@towing/contracts';
+import { WorkerRedis } from './worker-redis.js';
+
+/**
+ * Country calling codes that are never texted: they bill far above a mobile, or cannot take a
+ * text at all.
+ * - 870 Inmarsat, 881 Global Mobile Satellite System (Iridium, Globalstar, Thuraya), 882 and
+ *   883 International Networks (satellite, maritime, in-flight and other carrier services);
+ * - 979 International Premium Rate Service, 808 International Shared Cost Service;
+ * - 800 International Freephone, 888 the UN's disaster-relief numbers (no texts).
+ */
+export const REFUSED_CALLING_CODES: Record<string, string> = {
+  '870': 'satellite (Inmarsat)',
+  '881': 'satellite (Global Mobile Satellite System)',
+  '882': 'international network (satellite, maritime or carrier service)',
+  '883': 'international network (carrier service)',
+  '979': 'international premium rate',
+  '808': 'international shared cost',
+  '800': 'international freephone',
+  '888': 'international humanitarian service',
+};
+
+/**
+ * Number types never texted, in any country (libphonenumber's ranges): premium rate (1900 in
+ * Australia, 900 in North America), shared cost (13 and 1300), toll free (1800), universal
+ * access, pagers, personal numbers (forwarding services that bill the caller) and voicemail.
+ */
+export const REFUSED_TYPES: Partial<Record<NumberType & string, string>> = {
+  PREMIUM_RATE: 'premium rate',
+  SHARED_COST: 'shared cost',
+  TOLL_FREE: 'toll free',
+  UAN: 'universal access number',
+  PAGER: 'pager',
+  PERSONAL_NUMBER: 'personal (forwarding) number',
+  VOICEMAIL: 'voicemail',
+};
+
+const HOME_CALLING_CODE = '61';
+const DAY_SECONDS = 24 * 3600;
+
+interface Budget {
+  limiter: RateLimiterRedis;
+  key: string;
+  refusal: string;
+}
+
+/**
+ * What the worker may text: never a costly range; numbers outside Australia within a daily
+ * budget shared by all of them (stranded tourists are real); any one number a few times a day;
+ * and all numbers together within a daily budget, so an SOS from each of many valid mobiles
+ * cannot run up the bill without end. The on-call owners are exempt from the budgets (their
+ * alerts SosAlertThrottle bounds). Counts live in Redis so every worker shares them.
+ */
+@Injectable()
+export class SmsPolicy {
+  private readonly perNumber: RateLimiterRedis;
+  private readonly overseas: RateLimiterRedis;
+  private readonly daily: RateLimiterRedis;
+  private readonly oncall: Set<string>;
+
+  constructor(private readonly redis: WorkerRedis) {
+    const { sms, oncallPhones } = redis.environment;
+    const limiter = (name: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis.connection,
+        keyPrefix: redis.key(`sms:${name}`),
+        points,
+        duration: DAY_SECONDS,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: DAY_SECONDS }),
+      });
+    this.perNumber = limiter('per-number', sms.perNumberDailyLimit);
+    this.overseas = limiter('overseas', sms.overseasDailyLimit);
+    this.daily = limiter('daily', sms.dailyLimit);
+    this.oncall = new Set(oncallPhones);
+  }
+
+  /**
+   * Why this E.164 number must not be texted now, or null when it may (and then it is counted).
+   * Ask once per message: each answer spends the budgets.
+   */
+  async refusal(phoneE164: string): Promise<string | null> {
+    const range = rangeRefusal(phoneE164);
+    if (range) return range;
+    if (this.oncall.has(phoneE164)) return null;
+    const { sms } = this.redis.environment;
+    const budgets: Budget[] = [
+      { limiter: this.perNumber, key: phoneE164, refusal: `This number has had ${sms.perNumberDailyLimit} texts in the last day (SMS_PER_NUMBER_DAILY_LIMIT)` },
+      ...(phoneE164.startsWith(`+${HOME_CALLING_CODE}`)
+        ? []
+        : [{ limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)` }]),
+      { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)` },
+    ];
+    const spent: Budget[] = [];
+    for (const budget of budgets) {
+      if (!(await this.spend(budget))) {
+        // A text not sent costs the other budgets nothing.
+        await Promise.all(spent.map(({ limiter, key }) => limiter.reward(key)));
+        return budget.refusal;
+      }
+      spent.push(budget);
+    }
+    return null;
+  }
+
+  private async spend({ limiter, key }: Budget): Promise<boolean> {
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
+}
+
+/** Why a number's range is never texted, or null. */
+export function rangeRefusal(phoneE164: string): string | null {
+  const parsed = parsePhoneNumberFromString(phoneE164);
+  if (!parsed) return 'Not a phone number';
+  const callingCode = parsed.countryCallingCode;
+  if (REFUSED_CALLING_CODES[callingCode]) return `Costly range: ${REFUSED_CALLING_CODES[callingCode]} (+${callingCode})`;
+  const type = parsed.getType();
+  if (type && REFUSED_TYPES[type]) return `Costly range: ${REFUSED_TYPES[type]} number`;
+  // A new Australian mobile block may be missing from the ranges: the one phone rule says what a mobile is.
+  const australianMobile = callingCode === HOME_CALLING_CODE && canReceiveSms(toE164(phoneE164));
+  if (!parsed.isValid() && !australianMobile) return 'Not in any allocated range of its country';
+  return null;
+}

@@ -1,0 +1,150 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QUEUES } from '@towing/contracts';
+import { createConsumerConnection } from '@towing/platform';
+import { JobMessageContext } from './job-message-context.js';
+import { NotifierService, type OutgoingMessage } from './notifier.service.js';
+import { TemplatesService } from '../templates/templates.service.js';
+import { WorkerRedis } from './worker-redis.js';
+
+export const FOLDED_REASON = 'SOS burst: counted in the next summary text to the on-call phones';
+export const FOLDED_EMAIL_REASON = 'SOS burst: listed in the next summary email to the office';
+/** The office's summary lists this many of the window's SOS; the board has them all. */
+export const SUMMARY_EMAIL_JOBS = 50;
+
+/** Longer than BullMQ retries one event (12 attempts, exponential from 2 s: about 2.3 hours). */
+const DECISION_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * KEYS: the event's decision, the window, the window's pending jobs; ARGV: now, window ms,
+ * decision ttl ms, job id. Returns the event's decision (1: alert, 0: listed for the summary),
+ * made on its first run only.
+ */
+const DECIDE_ONCE = `
+local decided = redis.call('GET', KEYS[1])
+if decided then return tonumber(decided) end
+local decision = 0
+if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then
+  decision = 1
+else
+  redis.call('RPUSH', KEYS[3], ARGV[4])
+end
+redis.call('SET', KEYS[1], decision, 'PX', ARGV[3])
+return decision
+`;
+
+/**
+ * Keeps an SOS flood from texting the on-call owners, and emailing the office, once per SOS.
+ * The first SOS opens a one-minute window (SOS_ALERT_WINDOW_SECONDS) and is alerted in full;
+ * SOS inside the window are listed, and when it closes the owners get one summary text ("7 more
+ * SOS in the last minute, see the board") and the office one email listing them, which opens
+ * the next window. The window and the list live in Redis, so several workers share them, and
+ * the summary is a delayed BullMQ job, so it is sent even if the burst stops.
+ */
+@Injectable()
+export class SosAlertThrottle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SosAlertThrottle.name);
+  private readonly redis: Redis;
+  private readonly queue: Queue;
+  private worker?: Worker;
+  private consumerConnection?: Redis;
+
+  constructor(
+    private readonly workerRedis: WorkerRedis,
+    private readonly notifier: NotifierService,
+    private readonly templates: TemplatesService,
+    private readonly jobs: JobMessageContext,
+  ) {
+    this.redis = workerRedis.connection;
+    this.queue = new Queue(QUEUES.sosAlertSummaries, {
+      connection: this.redis,
+      prefix: workerRedis.environment.redisPrefix,
+      defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+    });
+    this.queue.on('error', () => undefined);
+  }
+
+  /** SOS_ALERT_WINDOW_SECONDS: one alert, then at most one summary per window. */
+  private get windowMs(): number {
+    return this.workerRedis.environment.sms.sosAlertWindowSeconds * 1000;
+  }
+
+  private get windowKey(): string {
+    return this.workerRedis.key('sos-alerts:window');
+  }
+
+  /** The ids of the SOS folded in the open window, oldest first. */
+  private get pendingKey(): string {
+    return this.workerRedis.key('sos-alerts:pending-jobs');
+  }
+
+  /**
+   * True when this SOS opens a window and is alerted in full; false when it is listed for the
+   * summary. Decided once per event (in one Redis script): a redelivered event gets the same
+   * answer and is not listed again.
+   */
+  async shouldAlert(eventId: string, jobId: string): Promise<boolean> {
+    if (this.windowMs === 0) return true;
+    const decision = await this.redis.eval(
+      DECIDE_ONCE,
+      3,
+      this.workerRedis.key(`sos-alerts:decided:${eventId}`),
+      this.windowKey,
+      this.pendingKey,
+      String(Date.now()),
+      String(this.windowMs),
+      String(DECISION_TTL_MS),
+      jobId,
+    );
+    if (Number(decision) === 1) return true;
+    const [windowStart, remaining] = await Promise.all([this.redis.get(this.windowKey), this.redis.pttl(this.windowKey)]);
+    // One summary job per window: the job id names the window, so later SOS add nothing.
+    await this.queue.add('summary', {}, { jobId: `summary-${windowStart ?? Date.now()}`, delay: Math.max(remaining, 0) });
+    return false;
+  }
+
+  onApplicationBootstrap(): void {
+    this.consumerConnection = createConsumerConnection(this.workerRedis.environment.redisUrl);
+    this.worker = new Worker(QUEUES.sosAlertSummaries, (job) => this.sendSummary(job.id ?? `summary-${Date.now()}`), {
+      connection: this.consumerConnection,
+      prefix: this.workerRedis.environment.redisPrefix,
+    });
+    this.worker.on('error', () => undefined);
+    this.worker.on('failed', (job, error) => this.logger.warn(`SOS summary ${job?.id} failed: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    this.consumerConnection?.disconnect();
+  }
+
+  /** Sent before the list is taken off, so a failed send is retried with it (the notifier never repeats a sent one). */
+  private async sendSummary(summaryId: string): Promise<void> {
+    const jobIds = await this.redis.lrange(this.pendingKey, 0, -1);
+    const count = jobIds.length;
+    if (count === 0) return;
+    const { oncallPhones, publicUrl, businessEmail } = this.workerRedis.environment;
+    const seconds = this.windowMs / 1000;
+    const period = seconds === 60 ? 'minute' : `${seconds} seconds`;
+    const boardUrl = `${publicUrl}/admin`;
+    const body = this.templates.sms('sms/sos-summary', { count, period, boardUrl });
+    const listed = await this.jobs.lines(jobIds.slice(-SUMMARY_EMAIL_JOBS));
+    const messages: OutgoingMessage[] = [
+      ...oncallPhones.map((phone) => ({ channel: 'sms' as const, to: phone, body })),
+      {
+        channel: 'email',
+        to: businessEmail,
+        subject: `URGENT: ${count} more SOS in the last ${period}`,
+        html: this.templates.email('email/sos-summary', { count, period, boardUrl, jobs: listed, unlisted: Math.max(count - listed.length, 0) || null }),
+      },
+    ];
+    await this.notifier.deliverAll({ eventId: summaryId }, messages);
+    await this.redis.ltrim(this.pendingKey, count, -1);
+    // The burst may go on: the next minute's SOS are counted for the next summary.
+    const windowStart = Date.now();
+    await this.redis.set(this.windowKey, String(windowStart), 'PX', this.windowMs);
+    await this.queue.add('summary', {}, { jobId: `summary-${windowStart}`, delay: this.windowMs });
+  }
+}
