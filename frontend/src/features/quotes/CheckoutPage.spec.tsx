@@ -1,0 +1,41 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import CheckoutPage from './CheckoutPage';
+import { apiAnswer } from '../../../test/api-answer';
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const realFetch = globalThis.fetch;
+
+function answerIntentWith(response: Response) {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (`${init?.method} ${String(input)}` !== `POST /api/quotes/${ID}/create-payment-intent`) throw new Error(`unexpected ${String(input)}`);
+    return Promise.resolve(response);
+  }) as typeof fetch;
+}
+
+const open = () =>
+  render(
+    <MemoryRouter initialEntries={[`/checkout?quote=${ID}`]}>
+      <CheckoutPage />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+describe('checkout when the deposit cannot be set up', () => {
+  it("says card payment is unavailable in the server's words", async () => {
+    answerIntentWith(apiAnswer(503, { statusCode: 503, error: 'Service Unavailable', message: 'Card payment is not available at the moment. Please call us to pay your deposit.' }));
+    open();
+    expect(await screen.findByText('Card payment is not available at the moment. Please call us to pay your deposit.')).toBeTruthy();
+  });
+
+  it("shows the field's message the server gave, as every form does", async () => {
+    answerIntentWith(apiAnswer(400, { statusCode: 400, error: 'Bad Request', message: 'Bad Request Exception', errors: [{ field: 'id', message: 'That quote link is not complete' }] }));
+    open();
+    expect((await screen.findAllByText('Payment Setup Failed')).length).toBeGreaterThan(0);
+    expect(screen.getByText('That quote link is not complete')).toBeTruthy();
+  });
+});

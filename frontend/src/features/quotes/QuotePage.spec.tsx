@@ -1,0 +1,121 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { PublicQuote } from '@towing/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import QuotePage from './QuotePage';
+import { apiAnswer } from '../../../test/api-answer';
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const realFetch = globalThis.fetch;
+
+function quote(overrides: Partial<PublicQuote> = {}): PublicQuote {
+  return {
+    id: ID,
+    quoteNumber: 1042,
+    customerName: 'Sam Walker',
+    service: '4x4 Recovery',
+    vehicleType: 'Toyota Hilux',
+    location: 'Karratha → Tom Price',
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    status: 'sent',
+    items: [{ description: 'Recovery Complex', quantity: 1, unitPrice: 65_000, total: 65_000, category: 'service' }],
+    itemsSubtotal: 65_000,
+    multiplierHundredths: 140,
+    basePrice: 91_000,
+    discountPercent: 0,
+    discountAmount: 0,
+    finalPrice: 91_000,
+    depositAmount: 27_300,
+    balanceAmount: 63_700,
+    gstIncluded: 8_273,
+    notes: null,
+    acceptance: null,
+    depositPaid: false,
+    invoices: [],
+    ...overrides,
+  };
+}
+
+function serve(answers: Record<string, () => Response>) {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected ${key}`);
+    return Promise.resolve(answer());
+  }) as typeof fetch;
+}
+
+function Checkout() {
+  const location = useLocation();
+  return <p data-testid="checkout">{`${location.pathname}${location.search}`}</p>;
+}
+
+function open() {
+  render(
+    <MemoryRouter initialEntries={[`/quote/${ID}`]}>
+      <Routes>
+        <Route path="/quote/:id" element={<QuotePage />} />
+        <Route path="/checkout" element={<Checkout />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+describe('QuotePage', () => {
+  it('shows the breakdown and the deposit split, and after accepting goes to checkout with quote_id and type=deposit', async () => {
+    serve({
+      [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote()),
+      [`POST /api/quotes/${ID}/accept`]: () => apiAnswer(200, { quote: quote({ acceptance: { name: 'Sam Walker', at: new Date().toISOString() } }), next: 'payment', jobId: null }),
+    });
+    open();
+    await screen.findByText('Ready to proceed?');
+    expect(screen.getByTestId('quote-total').textContent).toBe('$910.00');
+    expect(screen.getByLabelText('Deposit split').textContent).toContain('$273.00');
+    expect(screen.getByLabelText('Deposit split').textContent).toContain('$637.00');
+
+    fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Sam Walker' } });
+    fireEvent.click(screen.getByLabelText('I accept this quote and its terms'));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    await screen.findByText('Quote Accepted!');
+    expect(screen.getByText('Redirecting to payment page...')).toBeTruthy();
+    const checkout = await screen.findByTestId('checkout', {}, { timeout: 3000 });
+    expect(checkout.textContent).toBe(`/checkout?quote_id=${ID}&type=deposit`);
+  });
+
+  it('schedules the job when there is no deposit', async () => {
+    serve({
+      [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote({ depositAmount: 0, balanceAmount: 91_000 })),
+      [`POST /api/quotes/${ID}/accept`]: () => apiAnswer(200, { quote: quote({ status: 'accepted' }), next: 'scheduled', jobId: 'JOB-2026-101' }),
+    });
+    open();
+    await screen.findByText('Ready to proceed?');
+    expect(screen.queryByLabelText('Deposit split')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Sam Walker' } });
+    fireEvent.click(screen.getByLabelText('I accept this quote and its terms'));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    await screen.findByText('Job Created');
+    expect(screen.getByText("Your service has been scheduled. We'll contact you shortly.")).toBeTruthy();
+  });
+
+  it.each([
+    [{ status: 'expired' as const }, 'This quote has expired', 'Please contact us for an updated quote.'],
+    [{ status: 'accepted' as const }, 'Quote Already Accepted', 'This quote has been accepted and the job is scheduled.'],
+  ])('shows the %o state', async (overrides, title, text) => {
+    serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote(overrides)) });
+    open();
+    await screen.findByText(title);
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+  });
+
+  it('says Quote Not Found for a link that leads nowhere', async () => {
+    serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Quote not found' }) });
+    open();
+    await screen.findByText('Quote Not Found');
+    expect(screen.getByText('This quote may have expired or the link is invalid.')).toBeTruthy();
+  });
+});

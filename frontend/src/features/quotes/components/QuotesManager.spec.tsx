@@ -1,0 +1,178 @@
+import { Emitter } from '@socket.io/component-emitter';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Quote, QuoteUpdate } from '@towing/contracts';
+import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
+import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { useQuotesStore } from '../state/quotes.store';
+import { QuotesManager } from './QuotesManager';
+import { apiAnswer } from '../../../../test/api-answer';
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function quote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: ID,
+    quoteNumber: 1042,
+    customerName: 'Sam Walker',
+    customerPhone: '0412 345 678',
+    customerPhoneE164: '+61412345678',
+    customerEmail: 'sam@example.com',
+    vehicleType: 'Toyota Hilux',
+    service: '4x4 Recovery',
+    fromLocation: 'Karratha',
+    toLocation: 'Tom Price',
+    distance: 0,
+    items: [{ id: 'i1', description: 'Recovery Complex', quantity: 1, unitPrice: 65_000, total: 65_000, category: 'service' }],
+    itemsSubtotal: 65_000,
+    multiplierHundredths: 140,
+    basePrice: 91_000,
+    discountPercent: 0,
+    discountAmount: 0,
+    finalPrice: 91_000,
+    depositAmount: 27_300,
+    customDeposit: false,
+    balanceAmount: 63_700,
+    gstIncluded: 8_273,
+    notes: null,
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    status: 'draft',
+    jobId: null,
+    sentAt: null,
+    acceptance: null,
+    depositPaid: false,
+    invoices: [],
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+let socket: AppSocket;
+let calls: string[];
+let answers: Record<string, () => Response>;
+const realFetch = globalThis.fetch;
+
+function push(event: 'quote:created' | 'quote:updated', payload: Quote | QuoteUpdate) {
+  act(() => {
+    Emitter.prototype.emit.call(socket, event, payload);
+  });
+}
+
+beforeAll(async () => {
+  socket = await getSocket();
+  socket.disconnect();
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push(key);
+    const answer = answers[key];
+    return Promise.resolve(answer ? answer() : apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }));
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  // The toast lives in its own root, outside what cleanup() unmounts: close it so no test sees the last one's.
+  for (const close of screen.queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
+  cleanup();
+  globalThis.fetch = realFetch;
+  act(() => useQuotesStore.setState({ loaded: false, quotes: [], emailing: {} }));
+});
+
+/** The manager with these quotes listed, its socket listeners attached. */
+async function openManager(quotes: Quote[]) {
+  act(() => useQuotesStore.setState({ loaded: true, quotes, emailing: {} }));
+  render(
+    <AntdTheme>
+      <QuotesManager />
+    </AntdTheme>,
+  );
+  await act(async () => undefined);
+}
+
+const row = () => within(screen.getByTestId('quote-1042'));
+
+describe('Email Quote on the Quotes tab', () => {
+  it('tells the admin who asked when the email fails, from the quote:updated the worker pushes, and drops the emailing tag', async () => {
+    answers[`POST /api/quotes/${ID}/send-email`] = () => apiAnswer(202, quote());
+    await openManager([quote()]);
+    fireEvent.click(row().getByRole('button', { name: 'Email Quote' }));
+    await waitFor(() => expect(calls).toContain(`POST /api/quotes/${ID}/send-email`));
+    expect(row().getByText('emailing…')).toBeTruthy();
+
+    push('quote:updated', { ...quote(), emailOutcome: { status: 'failed', error: "Can't send mail - all recipients were rejected: 550 Mailbox unavailable" } });
+    expect(await screen.findByText('Email sending failed')).toBeTruthy();
+    expect(screen.getByText("Can't send mail - all recipients were rejected: 550 Mailbox unavailable")).toBeTruthy();
+    expect(row().queryByText('emailing…')).toBeNull();
+  });
+
+  it('says it was emailed when the worker pushes the quote sent', async () => {
+    answers[`POST /api/quotes/${ID}/send-email`] = () => apiAnswer(202, quote());
+    await openManager([quote()]);
+    fireEvent.click(row().getByRole('button', { name: 'Email Quote' }));
+    await waitFor(() => expect(calls).toContain(`POST /api/quotes/${ID}/send-email`));
+    push('quote:updated', { ...quote({ status: 'sent', sentAt: new Date().toISOString() }), emailOutcome: { status: 'sent' } });
+    expect(await screen.findByText('Quote emailed successfully!')).toBeTruthy();
+    expect(row().getByText('sent')).toBeTruthy();
+    expect(row().queryByText('emailing…')).toBeNull();
+  });
+});
+
+describe('Quote Created', () => {
+  it('toasts a quote created in the form', async () => {
+    answers['POST /api/quotes'] = () => apiAnswer(201, quote({ id: 'ZyXwVuTsRqPoNmLkJiHgFe', quoteNumber: 1043 }));
+    await openManager([]);
+    const form = within(screen.getByRole('form', { name: 'Quote form' }));
+    fireEvent.change(form.getByLabelText('Customer name'), { target: { value: 'Sam Walker' } });
+    fireEvent.change(form.getByLabelText('Customer phone'), { target: { value: '0412 345 678' } });
+    fireEvent.change(form.getByPlaceholderText('Custom item description'), { target: { value: 'Snatch block hire' } });
+    fireEvent.change(form.getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add Custom Item' }));
+    fireEvent.click(await form.findByRole('button', { name: 'Create Quote' }));
+    expect(await screen.findByText('Quote Created')).toBeTruthy();
+    expect(screen.getByText('Quote created successfully!')).toBeTruthy();
+    expect(calls).toContain('POST /api/quotes');
+  });
+
+  it('toasts a quote the worker drafted for a completed job as it arrives, and not one another admin created', async () => {
+    await openManager([]);
+    push('quote:created', quote({ id: 'QqQqQqQqQqQqQqQqQqQqQq', quoteNumber: 1050 }));
+    await screen.findByTestId('quote-1050');
+    expect(screen.queryByText('Quote Created')).toBeNull();
+    push('quote:created', quote({ id: 'WwWwWwWwWwWwWwWwWwWwWw', quoteNumber: 1051, jobId: 'JOB-2026-12' }));
+    expect(await screen.findByText('Q-1051 drafted for completed job JOB-2026-12')).toBeTruthy();
+    expect(screen.getByText('Quote Created')).toBeTruthy();
+  });
+});
+
+describe("the form's checks", () => {
+  it('answers Save without customer details with the spec toast, the button reading Complete Customer Details', async () => {
+    await openManager([]);
+    const form = within(screen.getByRole('form', { name: 'Quote form' }));
+    const blocked = form.getByRole('button', { name: 'Add Items First' });
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(blocked);
+    expect(await screen.findByText('Please add at least one item to the quote')).toBeTruthy();
+
+    fireEvent.change(form.getByPlaceholderText('Custom item description'), { target: { value: 'Snatch block hire' } });
+    fireEvent.change(form.getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add Custom Item' }));
+    fireEvent.click(await form.findByRole('button', { name: 'Complete Customer Details' }));
+    expect(await screen.findByText('Please fill in customer details')).toBeTruthy();
+    expect(calls).not.toContain('POST /api/quotes');
+  });
+});
+
+describe('Pay Now', () => {
+  it("says the spec's words when the payment cannot be set up", async () => {
+    answers[`POST /api/quotes/${ID}/create-payment-intent`] = () =>
+      apiAnswer(503, { statusCode: 503, error: 'Service Unavailable', message: 'Card payment is not available at the moment. Please call us to pay your deposit.' });
+    await openManager([quote({ status: 'sent', sentAt: new Date().toISOString() })]);
+    fireEvent.click(row().getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByText('Unable to process payment. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Quote } from '@towing/contracts';
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { useQuotesLive } from '../hooks/useQuotesLive';
+import { formFromQuote } from '../quote-form';
+import { useQuotesStore } from '../state/quotes.store';
+import '../quotes.css';
+import { PricingStructurePanel } from './PricingStructurePanel';
+import { type FormStart, QuoteForm } from './QuoteForm';
+import { QuotePreview } from './QuotePreview';
+import { QuoteStats } from './QuoteStats';
+import { RecentQuotes } from './RecentQuotes';
+
+/** The admin's Quotes & Billing tab (admin spec, section 2): stats, pricing, the form and Recent Quotes, live. */
+export function QuotesManager() {
+  useQuotesLive();
+  const loaded = useQuotesStore((state) => state.loaded);
+  const [start, setStart] = useState<FormStart | null>(null);
+  const [preview, setPreview] = useState<Quote | null>(null);
+
+  function openForm(quote: Quote, duplicate: boolean) {
+    setStart({ ...formFromQuote(quote, duplicate), quote: duplicate ? undefined : quote });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <div className="quotes-manager">
+      <QuoteStats />
+      <PricingStructurePanel />
+      <QuoteForm start={start} onDone={() => setStart(null)} />
+      {loaded ? (
+        <RecentQuotes onPreview={setPreview} onEdit={(quote) => openForm(quote, false)} onDuplicate={(quote) => openForm(quote, true)} />
+      ) : (
+        <Typography.Paragraph aria-busy="true">Loading quotes…</Typography.Paragraph>
+      )}
+      <QuotePreview quote={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
