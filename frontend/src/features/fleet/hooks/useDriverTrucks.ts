@@ -1,0 +1,34 @@
+import { TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
+import { useMemo } from 'react';
+import { useFleetStore } from '../state/fleet.store';
+
+/** The trucks a job's assignee drives: their usual truck(s); both owners' for 'Both'; none when unassigned. */
+export function trucksOf(vehicles: readonly Vehicle[], assignee: string): Vehicle[] {
+  const drivers = assignee === 'Both' ? TRUCK_DRIVERS : [assignee];
+  return vehicles.filter((vehicle) => vehicle.usualDriver !== null && drivers.includes(vehicle.usualDriver));
+}
+
+/** Whether a job for `assignee` goes out in one of the owners' trucks (Unassigned does not). */
+export const drivesTrucks = (assignee: string) => assignee === 'Both' || TRUCK_DRIVERS.includes(assignee);
+
+/** Trucks nobody usually drives (or whose usual driver is no longer an owner): the spares either owner may take. */
+export function spareTrucks(vehicles: readonly Vehicle[]): Vehicle[] {
+  return vehicles.filter((vehicle) => vehicle.usualDriver === null || !TRUCK_DRIVERS.includes(vehicle.usualDriver));
+}
+
+export interface TruckGroup {
+  /** The owner who usually drives them; null for the spares. */
+  driver: string | null;
+  trucks: Vehicle[];
+}
+
+/** Every truck in the fleet, by the owner who usually drives it, the spares last. */
+export function truckGroups(vehicles: readonly Vehicle[]): TruckGroup[] {
+  return [...TRUCK_DRIVERS.map((driver) => ({ driver, trucks: trucksOf(vehicles, driver) })), { driver: null, trucks: spareTrucks(vehicles) }];
+}
+
+/** Every truck by driver, from the live fleet store. */
+export function useDriverTrucks(): TruckGroup[] {
+  const vehicles = useFleetStore((state) => state.vehicles);
+  return useMemo(() => truckGroups(vehicles), [vehicles]);
+}
