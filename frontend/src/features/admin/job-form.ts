@@ -1,4 +1,4 @@
-import type { Assignee } from '@towing/contracts';
+import { type Assignee, givenText, perthLocalToIso } from '@towing/contracts';
 
 /** Admin spec, section 3: the services the create-job form offers. */
 export const ADMIN_JOB_SERVICES = ['4x4 Recovery', 'Vehicle Repairs', 'Engine Service', 'Transmission Service', 'Diagnostic Service'] as const;
@@ -15,22 +15,16 @@ export interface JobFormValues {
   notes?: string;
 }
 
-/** Perth keeps UTC+8 all year, so a wall-clock time there converts with a fixed offset. */
-export function perthLocalToIso(value: string): string {
-  return new Date(`${value}:00+08:00`).toISOString();
-}
-
 /** The POST /api/jobs body: blank optional fields are left out rather than sent empty. */
 export function toCreateJobBody(values: JobFormValues) {
-  const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   return {
     customerName: values.customerName?.trim() ?? '',
     phone: values.phone?.trim() ?? '',
-    email: blank(values.email),
+    email: givenText(values.email),
     service: values.service ?? '',
     location: values.location?.trim() ?? '',
     estimatedArrival: values.estimatedArrival ? perthLocalToIso(values.estimatedArrival) : undefined,
     assignedTo: values.assignedTo,
-    notes: blank(values.notes),
+    notes: givenText(values.notes),
   };
 }

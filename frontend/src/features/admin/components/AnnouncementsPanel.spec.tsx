@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Announcement } from '@towing/contracts';
+import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
+import { apiAnswer } from '../../../../test/api-answer';
+
+const closure: Announcement = {
+  id: 4,
+  title: 'Millstream Road closed',
+  message: 'Flooding between the Fortescue crossing and the homestead.',
+  type: 'warning',
+  active: true,
+  showAsPopup: false,
+  showInSidebar: true,
+  createdAt: '2025-03-01T02:00:00.000Z',
+  createdBy: 'dean',
+  // 6:30 am on 2 March in Perth.
+  expiresAt: '2025-03-01T22:30:00.000Z',
+};
+
+let sent: Array<{ url: string; method: string; body: unknown }>;
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  sent = [];
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined });
+    return Promise.resolve(apiAnswer(200, init?.method === 'PUT' ? closure : [closure]));
+  }) as typeof fetch;
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+describe('editing an announcement', () => {
+  it('shows its expiry as Perth wall-clock time and sends it back as the same instant', async () => {
+    render(
+      <AntdTheme>
+        <AnnouncementsPanel announcements={[closure]} />
+      </AntdTheme>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const expires = (await screen.findByLabelText('Expires (Perth time, optional)')) as HTMLInputElement;
+    await waitFor(() => expect(expires.value).toBe('2025-03-02T06:30'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.find((request) => request.method === 'PUT')).toBeTruthy());
+    expect(sent.find((request) => request.method === 'PUT')).toMatchObject({ url: '/api/announcements/4', body: { expiresAt: closure.expiresAt } });
+  });
+});

@@ -1,0 +1,85 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { useAdminStore } from '../state/admin.store';
+import { BoardTiles } from './BoardTiles';
+import { apiAnswer } from '../../../../test/api-answer';
+
+let puts: unknown[];
+/** When set, each save waits for the test to answer it: a slow connection. */
+let slow: Array<(available: number) => void> | null;
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  puts = [];
+  slow = null;
+  globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(init!.body as string) as { available: number };
+    puts.push(body);
+    if (slow) {
+      const answers = slow;
+      return new Promise<Response>((resolve) => answers.push((available) => resolve(apiAnswer(200, { available }))));
+    }
+    return Promise.resolve(apiAnswer(200, body));
+  }) as typeof fetch;
+  act(() => useAdminStore.setState({ jobs: [], bookings: [], availableDrivers: 2 }));
+});
+
+afterEach(() => {
+  // Toasts live outside the rendered tree; one left over would answer for the next test.
+  const close = screen.queryByRole('button', { name: 'Close' });
+  if (close) fireEvent.click(close);
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const renderTiles = () =>
+  render(
+    <AntdTheme>
+      <BoardTiles />
+    </AntdTheme>,
+  );
+const drivers = () => screen.getByLabelText('Available Drivers').textContent;
+
+describe('the Available Drivers stepper', () => {
+  it('moves the figure on every click but saves once, with one toast, after the last click', async () => {
+    renderTiles();
+    for (let i = 0; i < 3; i += 1) fireEvent.click(screen.getByRole('button', { name: 'More drivers' }));
+    expect(drivers()).toBe('5');
+    expect(puts).toEqual([]);
+    expect(await screen.findByText('5 drivers available', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(puts).toEqual([{ available: 5 }]);
+    expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
+    expect(useAdminStore.getState().availableDrivers).toBe(5);
+  });
+
+  it('keeps the figure clicked to while an earlier save is still on its way, and toasts once, for the last click', async () => {
+    slow = [];
+    const answers = slow;
+    renderTiles();
+    const more = screen.getByRole('button', { name: 'More drivers' });
+    fireEvent.click(more);
+    await waitFor(() => expect(puts).toEqual([{ available: 3 }]), { timeout: 3000 });
+
+    // The dispatcher clicks again before the server has answered.
+    fireEvent.click(more);
+    expect(drivers()).toBe('4');
+    await act(async () => answers.shift()!(3));
+    expect(drivers()).toBe('4');
+    expect(screen.queryByText('Driver Count Updated')).toBeNull();
+
+    await waitFor(() => expect(puts).toEqual([{ available: 3 }, { available: 4 }]), { timeout: 3000 });
+    expect(drivers()).toBe('4');
+    await act(async () => answers.shift()!(4));
+    expect(await screen.findByText('4 drivers available')).toBeTruthy();
+    expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
+    expect(drivers()).toBe('4');
+    expect(useAdminStore.getState().availableDrivers).toBe(4);
+  });
+
+  it('says "1 driver available", not "1 drivers"', async () => {
+    renderTiles();
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer drivers' }));
+    expect(await screen.findByText('1 driver available', undefined, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(puts).toEqual([{ available: 1 }]));
+  });
+});
