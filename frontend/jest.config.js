@@ -9,13 +9,15 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
   setupFiles: ['<rootDir>/test/setup-dom.ts'],
   moduleNameMapper: {
-    '^@towing/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@towing/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': '<rootDir>/test/style-stub.js',
     // ...and that CommonJS build requires the ES build of @ant-design/colors; point it at the CommonJS one.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
+  transformIgnorePatterns: ['/node_modules/(?!@ant-design/icons-svg/es/)'],
   transform: {
+    '/@ant-design/icons-svg/es/.+\\.js$': '<rootDir>/test/icon-data-transformer.cjs',
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
 };

@@ -21,8 +21,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // connection returns, even if the driver has closed the page. The page keeps its own queue
 // too (browsers without Background Sync); both resend with the same Idempotency-Key, so the
 // server creates one job.
+// Both SOS paths: the command, and the spec's emergency payload that a request queued by an older
+// page may still carry.
+const SOS_PATHS = new Set(['/api/sos', '/api/jobs']);
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/jobs',
+  ({ url, sameOrigin }) => sameOrigin && SOS_PATHS.has(url.pathname),
   new NetworkOnly({ plugins: [new BackgroundSyncPlugin('sos-requests', { maxRetentionTime: 24 * 60 })] }),
   'POST',
 );

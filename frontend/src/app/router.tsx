@@ -1,73 +1,90 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
 import { RouteLoading } from './RouteLoading';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/** Each screen is its own chunk, so a driver opening /sos on a weak signal downloads only that screen. */
-function screen(load: Load): Pick<RouteObject, 'lazy'> {
+/** A screen loaded with its own chunk: the loading spinner until it arrives, the error page if it never does. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> {
+  const Screen = lazy(load);
   return {
-    lazy: async () => {
-      // Fetched alongside the screen, not before it, so the theme costs no extra round trip.
-      const [{ default: Screen }, { AntdTheme }] = await Promise.all([load(), import('../ui/AntdTheme')]);
-      return {
-        Component: () => (
-          <AntdTheme>
-            <Screen />
-          </AntdTheme>
-        ),
-      };
-    },
+    element: (
+      <ScreenErrorBoundary fallback={<RootErrorPage />}>
+        <Suspense fallback={<RouteLoading />}>
+          <Screen />
+        </Suspense>
+      </ScreenErrorBoundary>
+    ),
   };
 }
 
-/** A screen of plain HTML, never wrapped in antd's theme: /sos could not stay within its 150 kB budget with antd. */
-function plainScreen(load: Load): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** Each screen is its own chunk, so a driver opening /sos on a weak signal downloads only that screen. */
+function screen(load: Load): Pick<RouteObject, 'element'> {
+  return lazyScreen(async () => {
+    // Fetched alongside the screen, not before it, so the theme costs no extra round trip.
+    const [{ default: Screen }, { AntdTheme }] = await Promise.all([load(), import('../shared/ui/AntdTheme')]);
+    return {
+      default: () => (
+        <AntdTheme>
+          <Screen />
+        </AntdTheme>
+      ),
+    };
+  });
+}
+
+/** A screen of plain HTML, never wrapped in antd's theme: /sos could not stay within its budget with antd. */
+function plainScreen(load: Load): Pick<RouteObject, 'element'> {
+  return lazyScreen(load);
 }
 
 const sos = plainScreen(() => import('../features/sos/SosPage'));
-const auth = screen(() => import('../pages/AuthPage'));
+const auth = screen(() => import('../features/auth/AuthPage'));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: RouteLoading,
+    element: <RootLayout />,
     children: [
-      { index: true, ...screen(() => import('../pages/HomePage')) },
-      { path: 'services', ...screen(() => import('../pages/ServicesPage')) },
-      { path: 'gallery', ...screen(() => import('../pages/GalleryPage')) },
-      { path: 'about', ...screen(() => import('../pages/AboutPage')) },
-      { path: 'contact', ...screen(() => import('../pages/ContactPage')) },
-      { path: 'admin', ...screen(() => import('../pages/AdminPage')) },
-      { path: 'service-areas', ...screen(() => import('../pages/ServiceAreasPage')) },
-      { path: 'pricing', ...screen(() => import('../pages/PricingPage')) },
-      { path: 'customer-portal', ...screen(() => import('../pages/CustomerPortalPage')) },
-      { path: 'booking', ...screen(() => import('../pages/BookingPage')) },
-      { path: 'book-service', ...screen(() => import('../pages/BookServicePage')) },
-      { path: 'service-history', ...screen(() => import('../pages/ServiceHistoryPage')) },
-      { path: 'feedback', ...screen(() => import('../pages/FeedbackPage')) },
-      { path: 'dashboard', ...screen(() => import('../pages/DashboardPage')) },
+      { index: true, ...screen(() => import('../features/marketing/HomePage')) },
+      { path: 'services', ...screen(() => import('../features/marketing/ServicesPage')) },
+      { path: 'gallery', ...screen(() => import('../features/marketing/GalleryPage')) },
+      { path: 'about', ...screen(() => import('../features/marketing/AboutPage')) },
+      { path: 'contact', ...screen(() => import('../features/marketing/ContactPage')) },
+      { path: 'admin', ...screen(() => import('../features/admin/AdminPage')) },
+      { path: 'service-areas', ...screen(() => import('../features/marketing/ServiceAreasPage')) },
+      { path: 'pricing', ...screen(() => import('../features/marketing/PricingPage')) },
+      { path: 'customer-portal', ...screen(() => import('../features/customer/CustomerPortalPage')) },
+      { path: 'booking', ...screen(() => import('../features/booking/BookingPage')) },
+      { path: 'book-service', ...screen(() => import('../features/booking/BookServicePage')) },
+      { path: 'service-history', ...screen(() => import('../features/customer/ServiceHistoryPage')) },
+      { path: 'feedback', ...screen(() => import('../features/customer/FeedbackPage')) },
+      { path: 'dashboard', ...screen(() => import('../features/customer/DashboardPage')) },
       { path: 'auth', ...auth },
       { path: 'login', ...auth },
       { path: 'register', ...auth },
-      { path: 'checkout', ...screen(() => import('../pages/CheckoutPage')) },
-      { path: 'checkout/success', ...screen(() => import('../pages/CheckoutSuccessPage')) },
+      { path: 'checkout', ...screen(() => import('../features/quotes/CheckoutPage')) },
+      { path: 'checkout/success', ...screen(() => import('../features/quotes/CheckoutSuccessPage')) },
       { path: 'sos', ...sos },
       { path: 'emergency', ...sos },
-      { path: 'karratha', ...screen(() => import('../pages/KarrathaPage')) },
-      { path: 'tom-price', ...screen(() => import('../pages/TomPricePage')) },
-      { path: 'dampier', ...screen(() => import('../pages/DampierPage')) },
-      { path: 'testimonials', ...screen(() => import('../pages/TestimonialsPage')) },
-      { path: 'quote/:id', ...screen(() => import('../pages/QuotePage')) },
-      { path: 'fleet-contracts', ...screen(() => import('../pages/FleetContractsPage')) },
-      { path: '*', ...screen(() => import('../pages/NotFoundPage')) },
+      { path: 'karratha', ...screen(() => import('../features/marketing/KarrathaPage')) },
+      { path: 'tom-price', ...screen(() => import('../features/marketing/TomPricePage')) },
+      { path: 'dampier', ...screen(() => import('../features/marketing/DampierPage')) },
+      { path: 'testimonials', ...screen(() => import('../features/marketing/TestimonialsPage')) },
+      { path: 'quote/:id', ...screen(() => import('../features/quotes/QuotePage')) },
+      { path: 'fleet-contracts', ...screen(() => import('../features/marketing/FleetContractsPage')) },
+      { path: '*', ...screen(() => import('../features/marketing/NotFoundPage')) },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table, in React Router's declarative mode: the app loads no data through the router,
+ * and the data router's code would add a sixth to what /sos downloads.
+ */
+export function AppRoutes(): ReactNode {
+  return useRoutes(routes);
+}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Announcement } from '@towing/contracts';
-import { calendarDay, DISMISSED_STORAGE_KEY, loadDismissed, popupState, saveDismissed } from './announcement-rules';
+import { todayInPerth } from '@towing/contracts';
+import { DISMISSED_STORAGE_KEY, loadDismissed, popupState, saveDismissed } from './announcement-rules';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { AnnouncementSidebar } from './AnnouncementSidebar';
 
@@ -45,7 +46,7 @@ describe('popup rules', () => {
     const evening = new Date('2026-11-20T15:30:00.000Z'); // 11:30 PM in Perth
     saveDismissed(localStorage, evening, [1, 2]);
     expect(loadDismissed(localStorage, new Date('2026-11-20T15:59:00.000Z'))).toEqual([1, 2]);
-    expect(calendarDay(new Date('2026-11-20T16:00:00.000Z'))).toBe('2026-11-21');
+    expect(todayInPerth(new Date('2026-11-20T16:00:00.000Z'))).toBe('2026-11-21');
     expect(loadDismissed(localStorage, new Date('2026-11-20T16:00:00.000Z'))).toEqual([]);
     expect(localStorage.getItem(DISMISSED_STORAGE_KEY)).toBeNull();
   });
@@ -71,6 +72,22 @@ describe('AnnouncementPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loadDismissed(localStorage, new Date()).sort()).toEqual([1, 3, 4]);
+  });
+
+  it('counts up one at a time when Got it is double-clicked: the second click never dismisses the next popup unseen', () => {
+    render(<AnnouncementPopup announcements={[info, urgentNew, warning]} />);
+    expect(screen.getByText('1 of 3 announcements')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }), { detail: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }), { detail: 2 });
+    expect(screen.getByText('2 of 3 announcements')).toBeTruthy();
+    expect(loadDismissed(localStorage, new Date())).toEqual([4]);
+  });
+
+  it('does not let a held Enter key run through the popups', () => {
+    render(<AnnouncementPopup announcements={[info, urgentNew, warning]} />);
+    const held = fireEvent.keyDown(screen.getByRole('button', { name: 'Got it' }), { key: 'Enter', repeat: true });
+    expect(held).toBe(false);
+    expect(screen.getByText('1 of 3 announcements')).toBeTruthy();
   });
 
   it('shows no count for a single popup and nothing for one dismissed earlier today', () => {

@@ -1,14 +1,30 @@
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { Announcement } from '@towing/contracts';
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { displayType, loadDismissed, popupState, saveDismissed } from './announcement-rules';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 /** One popup at a time; 'Got it' or the close button dismisses it for the rest of the day. */
 export function AnnouncementPopup({ announcements }: { announcements: Announcement[] }) {
-  const [baseline] = useState(() => new Set(loadDismissed(localStorage, new Date())));
-  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(baseline);
-  const state = popupState(announcements, baseline, dismissed);
+  // Read after mount: the page's HTML is rendered at build time, where there is no localStorage.
+  const [baseline, setBaseline] = useState<ReadonlySet<number> | null>(null);
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const stored = new Set(loadDismissed(localStorage, new Date()));
+    setBaseline(stored);
+    setDismissed(stored);
+  }, []);
+  const state = baseline && popupState(announcements, baseline, dismissed);
   if (!state) return null;
+
+  /**
+   * The second click of a double click (or a held Enter's repeats) lands on the next popup, which
+   * took this one's place under the pointer: it would be dismissed unseen and the count would skip.
+   */
+  function dismissOnce(event: MouseEvent, id: number) {
+    if (event.detail > 1) return;
+    dismiss(id);
+  }
 
   function dismiss(id: number) {
     const now = new Date();
@@ -20,10 +36,10 @@ export function AnnouncementPopup({ announcements }: { announcements: Announceme
   const { current, position, total } = state;
   const type = displayType(current.type);
   return (
-    <div className="announcement-overlay">
-      <div className={`announcement-popup announcement-${type}`} role="dialog" aria-modal="true" aria-labelledby={`announcement-${current.id}`}>
-        <button type="button" className="announcement-close" aria-label="Close" onClick={() => dismiss(current.id)}>
-          <CloseOutlined aria-hidden />
+    <div className="announcement-overlay" onKeyDown={(event) => event.repeat && event.preventDefault()}>
+      <div key={current.id} className={`announcement-popup announcement-${type}`} role="dialog" aria-modal="true" aria-labelledby={`announcement-${current.id}`}>
+        <button type="button" className="announcement-close" aria-label="Close" onClick={(event) => dismissOnce(event, current.id)}>
+          <SvgIcon icon={CloseOutlined} />
         </button>
         <span className="announcement-badge">{type}</span>
         <h2 id={`announcement-${current.id}`} className="announcement-title">
@@ -36,7 +52,7 @@ export function AnnouncementPopup({ announcements }: { announcements: Announceme
               {position} of {total} announcements
             </span>
           )}
-          <button type="button" className="nav-button announcement-ok" onClick={() => dismiss(current.id)} autoFocus>
+          <button type="button" className="nav-button announcement-ok" onClick={(event) => dismissOnce(event, current.id)} autoFocus>
             Got it
           </button>
         </div>

@@ -1,7 +1,9 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import type { Announcement } from '@towing/contracts';
 import { useState } from 'react';
 import { displayType, sidebarAnnouncements } from './announcement-rules';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -17,7 +19,7 @@ function AnnouncementCard({ announcement }: { announcement: Announcement }) {
           aria-label={collapsed ? `Show ${announcement.title}` : `Hide ${announcement.title}`}
           onClick={() => setCollapsed((value) => !value)}
         >
-          {collapsed ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
+          {collapsed ? <SvgIcon icon={DownOutlined} /> : <SvgIcon icon={UpOutlined} />}
         </button>
       </header>
       {!collapsed && <p className="announcement-card-message">{announcement.message}</p>}

@@ -1,4 +1,4 @@
-import { type Announcement, type AnnouncementType, BUSINESS } from '@towing/contracts';
+import { type Announcement, type AnnouncementType, todayInPerth } from '@towing/contracts';
 
 /** localStorage key of the popups this browser has dismissed today. */
 export const DISMISSED_STORAGE_KEY = 'dismissedAnnouncements';
@@ -15,11 +15,6 @@ export function byPriority(a: Announcement, b: Announcement): number {
   return SEVERITY[displayType(a.type)] - SEVERITY[displayType(b.type)] || b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
-/** The calendar day in the business's time zone, e.g. '2026-11-21'. */
-export function calendarDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS.timeZone }).format(now);
-}
-
 interface StoredDismissals {
   day: string;
   ids: number[];
@@ -29,7 +24,7 @@ interface StoredDismissals {
 export function loadDismissed(storage: Storage, now: Date): number[] {
   try {
     const stored = JSON.parse(storage.getItem(DISMISSED_STORAGE_KEY) ?? 'null') as StoredDismissals | null;
-    if (stored && stored.day === calendarDay(now) && Array.isArray(stored.ids)) return stored.ids;
+    if (stored && stored.day === todayInPerth(now) && Array.isArray(stored.ids)) return stored.ids;
   } catch {
     // Unreadable: treat as nothing dismissed.
   }
@@ -38,7 +33,7 @@ export function loadDismissed(storage: Storage, now: Date): number[] {
 }
 
 export function saveDismissed(storage: Storage, now: Date, ids: number[]): void {
-  storage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify({ day: calendarDay(now), ids } satisfies StoredDismissals));
+  storage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify({ day: todayInPerth(now), ids } satisfies StoredDismissals));
 }
 
 export interface PopupState {

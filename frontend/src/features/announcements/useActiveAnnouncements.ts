@@ -1,22 +1,22 @@
 import type { Announcement } from '@towing/contracts';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { useOnSocketConnect } from '../../realtime/useOnSocketConnect';
-import { useSocketEvent } from '../../realtime/useSocketEvent';
+import { api } from '../../shared/api/client';
+import { useOnSocketConnect } from '../../shared/realtime/useOnSocketConnect';
+import { useSocketEvent } from '../../shared/realtime/useSocketEvent';
 
-/** The active announcements: read over REST on every (re)connect, then replaced by each push. */
-export function useActiveAnnouncements(): Announcement[] {
+/** The active announcements: read over REST on every (re)connect, then replaced by each push; read once when not `live`. */
+export function useActiveAnnouncements(live = true): Announcement[] {
   const [announcements, setAnnouncements] = useState<Announcement[]>([]);
 
   useOnSocketConnect(() => {
     api
-      .get<Announcement[]>('/api/announcements?active=true')
+      .call('GET /api/announcements', { query: { active: 'true' } })
       .then(setAnnouncements)
       .catch(() => {
         // Announcements are a courtesy; the next connect or push brings them.
       });
-  });
-  useSocketEvent('announcements:changed', setAnnouncements);
+  }, live);
+  useSocketEvent('announcements:changed', setAnnouncements, live);
 
   return announcements;
 }

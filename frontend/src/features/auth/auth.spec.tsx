@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@towing/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AntdTheme } from '../../ui/AntdTheme';
-import AuthPage from '../../pages/AuthPage';
+import { AntdTheme } from '../../shared/ui/AntdTheme';
+import AuthPage from './AuthPage';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth.store';
+import { apiAnswer } from '../../../test/api-answer';
 
 const admin: User = { id: 1, username: 'admin', firstName: 'Dean', lastName: 'Harlow', email: 'dean@example.com', phone: null, role: 'admin' };
 const newCustomer: User = { id: 9, username: 'priya', firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '0412 345 678', role: 'customer' };
@@ -24,8 +25,7 @@ beforeEach(() => {
     const call = `${init?.method ?? 'GET'} ${String(input)}`;
     requests.push({ call, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const answer = answers[call] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve({ ok: answer.status < 400, status: answer.status, statusText: String(answer.status), text: () => Promise.resolve(text) } as Response);
+    return Promise.resolve(apiAnswer(answer.status, answer.body, String(answer.status)));
   }) as typeof fetch;
 });
 
@@ -53,10 +53,10 @@ function renderAuth(path = '/auth') {
 const field = (label: string) => within(screen.getByRole('tabpanel')).getByLabelText(label);
 
 describe('auth store', () => {
-  it('trusts the server over the cached copy: a 401 from /api/auth/me signs the tab out', async () => {
+  it('trusts the server over the cached copy: "nobody" from /api/auth/me signs the tab out', async () => {
     sessionStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(admin));
     useAuthStore.setState({ user: admin });
-    answers['GET /api/auth/me'] = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } };
+    answers['GET /api/auth/me'] = { status: 200, body: { user: null } };
     await useAuthStore.getState().verify();
     expect(useAuthStore.getState().user).toBeNull();
     expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
@@ -67,6 +67,32 @@ describe('auth store', () => {
     await useAuthStore.getState().verify();
     expect(useAuthStore.getState().user).toEqual(newCustomer);
     expect(JSON.parse(sessionStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual(newCustomer);
+  });
+
+  it('is unreachable, keeping the cached user, when the first question gets no answer', async () => {
+    useAuthStore.setState({ user: admin, status: 'unknown' });
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await useAuthStore.getState().verify();
+    expect(useAuthStore.getState()).toMatchObject({ user: admin, status: 'unreachable' });
+  });
+
+  it('asks once for two screens opening together, and an answer older than a login does not undo it', async () => {
+    answers['GET /api/auth/me'] = { status: 200, body: { user: null } };
+    answers['POST /api/auth/login'] = { status: 200, body: { user: admin } };
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/auth/me' ? held.then(() => answer(input, init)) : answer(input, init)) as typeof fetch;
+
+    const shell = useAuthStore.getState().verify();
+    const adminScreen = useAuthStore.getState().verify();
+    await useAuthStore.getState().login({ username: 'admin', password: 'correct-horse' });
+    release();
+    await Promise.all([shell, adminScreen]);
+
+    expect(requests.filter((request) => request.call === 'GET /api/auth/me')).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ user: admin, status: 'known' });
   });
 });
 

@@ -1,6 +1,6 @@
-import type { LoginRequest, RegisterRequest, User, UserResponse } from '@towing/contracts';
+import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
 import { create } from 'zustand';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 /** Spec section 9: the signed-in user is kept in sessionStorage under this key. */
 export const AUTH_STORAGE_KEY = 'auth_user';
@@ -21,8 +21,15 @@ function cacheUser(user: User | null): void {
   else sessionStorage.removeItem(AUTH_STORAGE_KEY);
 }
 
+/**
+ * 'unknown' until the server first says who is signed in (meanwhile `user` is this tab's cached
+ * copy), 'known' once it has, 'unreachable' when that first question got no answer.
+ */
+export type AuthStatus = 'unknown' | 'known' | 'unreachable';
+
 export interface AuthState {
   user: User | null;
+  status: AuthStatus;
   /** True while a login or register call is under way. */
   loading: boolean;
   /** Asks the server who is signed in; the cached copy only avoids a flash of "Login" on reload. */
@@ -32,27 +39,45 @@ export interface AuthState {
   logout(): Promise<void>;
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
-  user: readCachedUser(),
+/** The question under way: the shell and the admin screen both ask as they open, and one request answers both. */
+let asking: Promise<void> | null = null;
+/** Counts logins and logouts: an answer to a question asked before one of them is out of date. */
+let sessionChanges = 0;
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  // The cached copy is read when verify() first runs, in an effect: pages are rendered to HTML at
+  // build time, with nobody signed in, and the first render in the browser must match that HTML.
+  user: null,
+  status: 'unknown',
   loading: false,
 
-  async verify() {
-    try {
-      const answer = await api.get<UserResponse>('/api/auth/me', { on401: 'returnNull' });
-      const user = answer?.user ?? null;
-      cacheUser(user);
-      set({ user });
-    } catch {
-      // Offline or the API is restarting: keep what this tab knew; the server still decides every call.
-    }
+  verify() {
+    if (get().status === 'unknown' && !get().user) set({ user: readCachedUser() });
+    asking ??= (async () => {
+      const askedAt = sessionChanges;
+      try {
+        // A visitor is an ordinary answer ({ user: null }), so an anonymous page load logs no error.
+        const { user } = await api.call('GET /api/auth/me');
+        if (askedAt !== sessionChanges) return;
+        cacheUser(user);
+        set({ user, status: 'known' });
+      } catch {
+        // Offline or the API is restarting: keep what this tab knew; the server still decides every call.
+        if (get().status === 'unknown') set({ status: 'unreachable' });
+      } finally {
+        asking = null;
+      }
+    })();
+    return asking;
   },
 
   async login(credentials) {
     set({ loading: true });
     try {
-      const { user } = await api.post<UserResponse>('/api/auth/login', credentials);
+      const { user } = await api.call('POST /api/auth/login', { body: credentials });
+      sessionChanges += 1;
       cacheUser(user);
-      set({ user });
+      set({ user, status: 'known' });
       return user;
     } finally {
       set({ loading: false });
@@ -62,7 +87,7 @@ export const useAuthStore = create<AuthState>((set) => ({
   async register(account) {
     set({ loading: true });
     try {
-      const { user } = await api.post<UserResponse>('/api/auth/register', account);
+      const { user } = await api.call('POST /api/auth/register', { body: account });
       return user;
     } finally {
       set({ loading: false });
@@ -71,10 +96,11 @@ export const useAuthStore = create<AuthState>((set) => ({
 
   async logout() {
     try {
-      await api.post<void>('/api/auth/logout');
+      await api.call('POST /api/auth/logout');
     } finally {
+      sessionChanges += 1;
       cacheUser(null);
-      set({ user: null });
+      set({ user: null, status: 'known' });
     }
   },
 }));

@@ -1,23 +1,13 @@
 import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
-import { HttpError } from '../../api/client';
+import { errorText } from '../../shared/forms/serverErrors';
 import { displayName, useAuthStore } from './auth.store';
-import { useNotification } from '../../ui/notification';
+import { useNotification } from '../../shared/ui/notification';
 
 /** Spec section 9 timings. */
 export const ADMIN_NOTICE_DELAY_MS = 1500;
 export const ACCOUNT_READY_DELAY_MS = 2000;
 
-/** The API's own words when it gave them, else the status line the client built. */
-function errorText(error: unknown): string | undefined {
-  if (error instanceof HttpError) {
-    const message = error.body?.message;
-    if (Array.isArray(message)) return error.body?.errors?.map((field) => field.message).join('. ') || message.join('. ');
-    return message || error.message;
-  }
-  return error instanceof Error ? error.message : undefined;
-}
-
-/** Login, register and logout with the spec's toasts (sections 4 and 8). Failures are re-thrown. */
+/** Login and register with the spec's toasts (sections 4 and 8). Failures are re-thrown. */
 export function useAuthActions() {
   const notification = useNotification();
   const store = useAuthStore();
@@ -69,16 +59,5 @@ export function useAuthActions() {
     }
   }
 
-  async function logout(): Promise<void> {
-    const user = store.user;
-    // The tab forgets the user either way; a failed call leaves only a cookie the server will expire.
-    await store.logout().catch(() => undefined);
-    notification.info({
-      title: 'Logged Out',
-      description: `Goodbye, ${user ? displayName(user) : 'there'}! You have been successfully logged out`,
-      duration: 3,
-    });
-  }
-
-  return { user: store.user, loading: store.loading, login, register, logout };
+  return { user: store.user, loading: store.loading, login, register };
 }

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AntdTheme } from '../../ui/AntdTheme';
-import { todayInPerth } from './booking-date';
+import { jest } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_TIME_SLOTS, perthInstant, todayInPerth } from '@towing/contracts';
+import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { BookingForm } from './BookingForm';
+import { apiAnswer } from '../../../test/api-answer';
 
 const realFetch = globalThis.fetch;
 let sent: Array<{ url: string; body: unknown }>;
@@ -9,8 +11,7 @@ let answer: { status: number; body: unknown };
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   sent.push({ url: String(input), body: init?.body ? JSON.parse(init.body as string) : undefined });
-  const text = JSON.stringify(answer.body);
-  return Promise.resolve({ ok: answer.status < 300, status: answer.status, statusText: '', text: () => Promise.resolve(text) } as Response);
+  return Promise.resolve(apiAnswer(answer.status, answer.body));
 }
 
 beforeEach(() => {
@@ -56,9 +57,47 @@ describe('BookingForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('starts the date picker at today in Perth', () => {
-    renderForm();
-    expect(screen.getByLabelText('Preferred date').getAttribute('min')).toBe(todayInPerth());
+  it.each(['simple', 'detailed'] as const)('marks every required field of the %s form, and no optional one', (variant) => {
+    const { container } = renderForm(variant);
+    const marked = [...container.querySelectorAll('label.ant-form-item-required')].map((label) => label.textContent);
+    expect(marked).toEqual(['Full name', 'Phone', 'Email', 'Service', 'Location', 'Preferred date', 'Preferred time', 'Describe what you need']);
+  });
+
+  describe('on a day in Perth', () => {
+    const DAY = '2031-03-04';
+    /** Only the clock is stopped, so antd's own timers still run. */
+    const at = (slotLikeTime: string) =>
+      jest.useFakeTimers({
+        now: perthInstant(DAY, slotLikeTime),
+        doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    async function offeredTimes(): Promise<string[]> {
+      fireEvent.mouseDown(within(screen.getByLabelText('Preferred time').closest('.ant-select')!).getByRole('combobox'));
+      const list = await screen.findByRole('listbox');
+      return within(list.parentElement!).getAllByRole('option').map((option) => option.textContent ?? '').filter(Boolean);
+    }
+
+    it('offers today only the times that have not begun yet', async () => {
+      at('12:15 PM');
+      renderForm();
+      const date = screen.getByLabelText('Preferred date');
+      expect(date.getAttribute('min')).toBe(DAY);
+      fireEvent.change(date, { target: { value: DAY } });
+      await waitFor(async () => expect((await offeredTimes())[0]).toBe('12:30 PM'));
+    });
+
+    it('offers every time on a later day, and starts the picker tomorrow once today has no time left', async () => {
+      at('05:45 PM');
+      renderForm();
+      const date = screen.getByLabelText('Preferred date');
+      expect(date.getAttribute('min')).toBe('2031-03-05');
+      fireEvent.change(date, { target: { value: '2031-03-05' } });
+      await waitFor(async () => expect((await offeredTimes())[0]).toBe(BOOKING_TIME_SLOTS[0]));
+    });
   });
 
   it("puts the server's field messages on the fields and says the booking failed", async () => {

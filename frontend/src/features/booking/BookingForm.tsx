@@ -1,19 +1,12 @@
 import { CalendarOutlined, ClockCircleOutlined, PhoneOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import {
-  BOOKING_SERVICES_DETAILED,
-  BOOKING_SERVICES_SIMPLE,
-  BOOKING_TIME_SLOTS,
-  BUSINESS,
-  type CreateBookingRequest,
-  type Urgency,
-} from '@towing/contracts';
+import { BOOKING_SERVICES_DETAILED, BOOKING_SERVICES_SIMPLE, BUSINESS, type CreateBookingRequest, isSlotStillAhead, openTimeSlots, PAST_SLOT_MESSAGE, telHref, todayInPerth, type Urgency, givenText } from '@towing/contracts';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { api, HttpError } from '../../api/client';
-import { telHref } from '../../lib/tel';
-import { todayInPerth } from './booking-date';
+import { api } from '../../shared/api/client';
+import { phoneRule } from '../../shared/forms/phoneRule';
+import { applyServerErrors } from '../../shared/forms/serverErrors';
 import './booking.css';
-import { useNotification } from '../../ui/notification';
+import { useNotification } from '../../shared/ui/notification';
 
 type BookingValues = Required<Omit<CreateBookingRequest, 'vehicleDetails'>> & { vehicleDetails?: string };
 
@@ -23,7 +16,9 @@ const URGENCY_CARDS: Array<{ value: Urgency; title: string; detail: string; icon
   { value: 'scheduled', title: 'Scheduled', detail: 'On the day and time you pick', icon: <CalendarOutlined /> },
 ];
 
+/** `required` marks the field with antd's asterisk; the validator alone decides, so an empty box shows one message. */
 const minLength = (length: number, message: string) => ({
+  required: true,
   validator: (_rule: unknown, value: string | undefined) =>
     (value ?? '').trim().length >= length ? Promise.resolve() : Promise.reject(new Error(message)),
 });
@@ -39,6 +34,11 @@ export function BookingForm({ variant }: Props) {
   const [form] = Form.useForm<BookingValues>();
   const [sending, setSending] = useState(false);
   const detailed = variant === 'detailed';
+  const today = todayInPerth();
+  const chosenDate = Form.useWatch('preferredDate', form) as string | undefined;
+  // A day with no slot left (after 5:30 PM) cannot be chosen; on today only the slots still ahead are offered.
+  const firstDay = openTimeSlots(today).length > 0 ? today : todayInPerth(new Date(Date.now() + 86_400_000));
+  const slots = openTimeSlots(chosenDate && chosenDate >= firstDay ? chosenDate : firstDay);
 
   async function submit(values: BookingValues) {
     setSending(true);
@@ -54,19 +54,17 @@ export function BookingForm({ variant }: Props) {
         urgency: values.urgency,
         description: values.description.trim(),
       };
-      if (values.vehicleDetails?.trim()) request.vehicleDetails = values.vehicleDetails.trim();
+      const vehicleDetails = givenText(values.vehicleDetails);
+      if (vehicleDetails) request.vehicleDetails = vehicleDetails;
       // The answer is not shown: the toast is the confirmation.
-      await api.post<unknown>('/api/bookings', request);
+      await api.call('POST /api/bookings', { body: request });
       notification.success({
         title: detailed ? 'Service Booked Successfully!' : 'Booking Submitted!',
         description: "We'll contact you within 30 minutes to confirm your booking.",
       });
       form.resetFields();
     } catch (error) {
-      const fieldErrors = error instanceof HttpError ? error.body?.errors : undefined;
-      if (fieldErrors?.length) {
-        form.setFields(fieldErrors.map(({ field, message }) => ({ name: field as keyof BookingValues, errors: [message] })));
-      }
+      applyServerErrors(form, error);
       notification.error({ title: 'Booking Failed', description: 'Please try again or call us directly for immediate assistance.' });
     } finally {
       setSending(false);
@@ -118,7 +116,7 @@ export function BookingForm({ variant }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Phone" name="phone" rules={[minLength(10, 'Please enter a valid phone number')]}>
+            <Form.Item label="Phone" name="phone" rules={[phoneRule]}>
               <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="04xx xxx xxx" />
             </Form.Item>
           </Col>
@@ -142,12 +140,25 @@ export function BookingForm({ variant }: Props) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Preferred date" name="preferredDate" rules={[{ required: true, message: 'Please select a preferred date' }]}>
-              <Input type="date" min={todayInPerth()} />
+              <Input type="date" min={firstDay} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Preferred time" name="preferredTime" rules={[{ required: true, message: 'Please select a preferred time' }]}>
-              <Select placeholder="Select a time" options={BOOKING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))} />
+            <Form.Item
+              label="Preferred time"
+              name="preferredTime"
+              dependencies={['preferredDate']}
+              rules={[
+                { required: true, message: 'Please select a preferred time' },
+                ({ getFieldValue }) => ({
+                  validator: (_rule: unknown, slot: string | undefined) => {
+                    const date = getFieldValue('preferredDate') as string | undefined;
+                    return !slot || !date || isSlotStillAhead(date, slot) ? Promise.resolve() : Promise.reject(new Error(PAST_SLOT_MESSAGE));
+                  },
+                }),
+              ]}
+            >
+              <Select placeholder="Select a time" options={slots.map((slot) => ({ value: slot, label: slot }))} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,19 +1,4 @@
-import { BUSINESS, isActiveJobStatus, type PublicJob } from '@towing/contracts';
-
-/** Badge colours of the spec's statuses; anything else gets a neutral badge. */
-const STATUS_COLOURS: Record<string, string> = {
-  Emergency: 'red',
-  'In Progress': 'blue',
-  'En Route': 'gold',
-  Completed: 'green',
-  Scheduled: 'purple',
-  Assigned: 'cyan',
-  Cancelled: 'default',
-};
-
-export function statusColour(status: string): string {
-  return STATUS_COLOURS[status] ?? 'default';
-}
+import { BUSINESS, isActiveJobStatus, type PublicJob, smsHref } from '@towing/contracts';
 
 const time = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, hour: 'numeric', minute: '2-digit' });
 const day = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, day: 'numeric', month: 'short', year: 'numeric' });
@@ -39,6 +24,11 @@ export function splitJobs<J extends Pick<PublicJob, 'status'>>(jobs: J[]): { act
     active: jobs.filter((job) => isActiveJobStatus(job.status)),
     completed: jobs.filter((job) => job.status === 'Completed'),
   };
+}
+
+/** A text to the office about one job, its id already written so dispatch knows which. */
+export function aboutJobSmsHref(jobId: string): string {
+  return smsHref(BUSINESS.phoneE164, `About job ${jobId}: `);
 }
 
 /** A job changed on the server replaces its copy in a list; a job we do not list is ignored. */

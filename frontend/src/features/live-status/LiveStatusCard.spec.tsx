@@ -1,25 +1,33 @@
 import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { averageResponseMinutes, type LiveStats } from '@towing/contracts';
-import { getSocket } from '../../realtime/socket';
+import { type AppSocket, getSocket } from '../../shared/realtime/socket';
 import { LiveStatusCard } from './LiveStatusCard';
+import { apiAnswer } from '../../../test/api-answer';
 
 let served: LiveStats;
 let reads: number;
 const realFetch = globalThis.fetch;
 
+let socket: AppSocket;
+
 /** Delivers an event to the tab's real socket listeners, as the socket does when the server pushes. */
-function push(event: string, ...args: unknown[]) {
+async function push(event: string, ...args: unknown[]) {
+  // The card attaches its listeners once the lazily loaded socket is there.
+  await act(async () => {
+    await getSocket();
+  });
   act(() => {
-    Emitter.prototype.emit.call(getSocket(), event, ...args);
+    Emitter.prototype.emit.call(socket, event, ...args);
   });
 }
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 
-beforeAll(() => {
+beforeAll(async () => {
   // No server in jsdom: keep the socket from dialling out; the test plays the server's part.
-  getSocket().disconnect();
+  socket = await getSocket();
+  socket.disconnect();
 });
 
 beforeEach(() => {
@@ -28,8 +36,7 @@ beforeEach(() => {
   globalThis.fetch = ((input: RequestInfo | URL) => {
     expect(String(input)).toBe('/api/stats/live');
     reads += 1;
-    const text = JSON.stringify(served);
-    return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(text) } as Response);
+    return Promise.resolve(apiAnswer(200, served, 'OK'));
   }) as typeof fetch;
 });
 
@@ -44,7 +51,7 @@ describe('LiveStatusCard', () => {
     localStorage.setItem('availableDrivers', '9');
     render(<LiveStatusCard />);
     expect(screen.getByText('Connecting…')).toBeTruthy();
-    push('connect');
+    await push('connect');
     await waitFor(() => expect(figure('live-response')).toBe('21 min'));
     expect(figure('live-drivers')).toBe('2');
     expect(figure('live-active')).toBe('0');
@@ -52,27 +59,27 @@ describe('LiveStatusCard', () => {
 
   it('follows stats:changed and drivers:changed pushes without polling', async () => {
     render(<LiveStatusCard />);
-    push('connect');
+    await push('connect');
     await waitFor(() => expect(figure('live-drivers')).toBe('2'));
 
-    push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(4), activeJobs: 6 });
+    await push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(4), activeJobs: 6 });
     expect(figure('live-response')).toBe('27 min');
     expect(figure('live-active')).toBe('6');
 
-    push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(25), activeJobs: 30 });
+    await push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(25), activeJobs: 30 });
     expect(figure('live-response')).toBe('45 min');
 
-    push('drivers:changed', { available: 5 });
+    await push('drivers:changed', { available: 5 });
     expect(figure('live-drivers')).toBe('5');
     expect(reads).toBe(1);
   });
 
   it('re-reads over REST on a reconnect, catching up on what it missed', async () => {
     render(<LiveStatusCard />);
-    push('connect');
+    await push('connect');
     await waitFor(() => expect(figure('live-active')).toBe('0'));
     served = { availableDrivers: 3, averageResponseMinutes: 18, activeJobs: 1 };
-    push('connect');
+    await push('connect');
     await waitFor(() => expect(figure('live-active')).toBe('1'));
     expect(figure('live-drivers')).toBe('3');
     expect(reads).toBe(2);

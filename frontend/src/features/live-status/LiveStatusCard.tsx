@@ -1,8 +1,8 @@
 import { useLiveStats } from './useLiveStats';
 
 /** Shown from 768 px up (see .live-status in the shell styles); phones keep the screen for the SOS button. */
-export function LiveStatusCard() {
-  const stats = useLiveStats();
+export function LiveStatusCard({ live = true }: { live?: boolean }) {
+  const stats = useLiveStats(live);
   return (
     <section className="live-status" aria-label="Live Status">
       <div className="live-status-head">

@@ -1,5 +1,5 @@
-import type { ContactRequest } from '@towing/contracts';
-import type { FieldErrors } from './submission';
+import { type ContactRequest, formPhoneError } from '@towing/contracts';
+import type { FieldErrors } from '../../shared/forms/serverErrors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -8,7 +8,8 @@ export function validateContact(message: ContactRequest): FieldErrors {
   const errors: FieldErrors = {};
   if (!message.firstName) errors.firstName = 'First name is required';
   if (!message.lastName) errors.lastName = 'Last name is required';
-  if (message.phone.length < 10) errors.phone = 'Please enter a valid phone number';
+  const phoneError = formPhoneError(message.phone);
+  if (phoneError) errors.phone = phoneError;
   if (!EMAIL.test(message.email)) errors.email = 'Please enter a valid email address';
   if (!message.serviceNeeded) errors.serviceNeeded = 'Please select a service';
   if (!message.message) errors.message = 'Message is required';

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Job } from '@towing/contracts';
 import SosPage from './SosPage';
+import { apiAnswer } from '../../../test/api-answer';
 
 interface SentRequest {
   url: string;
@@ -15,6 +16,7 @@ const job: Job = {
   id: 'JOB-2025-123',
   customerName: 'Emergency Recovery',
   phone: '0400 123 456',
+  phoneE164: '+61400123456',
   email: null,
   service: '4x4 Recovery',
   location: 'Location pending',
@@ -23,6 +25,8 @@ const job: Job = {
   assignedTo: 'Unassigned',
   estimatedArrival: null,
   progress: 0,
+  gps: null,
+  acknowledgement: null,
   createdAt: '2025-03-01T02:00:00.000Z',
   updatedAt: '2025-03-01T02:00:00.000Z',
 };
@@ -46,14 +50,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     headers: init?.headers as Record<string, string>,
     body: init?.body ? JSON.parse(init.body as string) : undefined,
   });
-  const status = answerOk ? 201 : 503;
-  const text = answerOk ? JSON.stringify({ job }) : '';
-  return Promise.resolve({
-    ok: answerOk,
-    status,
-    statusText: answerOk ? 'Created' : 'Service Unavailable',
-    text: () => Promise.resolve(text),
-  } as Response);
+  return Promise.resolve(answerOk ? apiAnswer(201, { job }, 'Created') : apiAnswer(503, undefined, 'Service Unavailable'));
 }
 
 function provideGeolocation() {
@@ -67,7 +64,12 @@ function provideGeolocation() {
 }
 
 function deliverFix(lat: number, lng: number) {
-  act(() => positionRequests.at(-1)!.success({ coords: { latitude: lat, longitude: lng } } as GeolocationPosition));
+  act(() =>
+    positionRequests.at(-1)!.success({
+      coords: { latitude: lat, longitude: lng, accuracy: 8 },
+      timestamp: Date.parse('2025-03-01T02:00:00.000Z'),
+    } as GeolocationPosition),
+  );
 }
 
 function renderPage() {
@@ -180,7 +182,7 @@ describe('SosPage', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('posts the emergency job with an idempotency key and shows the confirmation', async () => {
+  it('posts the SOS command with the structured fix and an idempotency key, and shows the confirmation', async () => {
     renderPage();
     deliverFix(-20.7362141, 116.8463829);
     await typePhone('0400 123 456');
@@ -192,17 +194,13 @@ describe('SosPage', () => {
     expect(screen.getByText('JOB-2025-123')).toBeTruthy();
 
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/jobs');
+    expect(sent[0]!.url).toBe('/api/sos');
     expect(sent[0]!.method).toBe('POST');
     expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent[0]!.body).toMatchObject({
-      customerName: 'Emergency Recovery',
+    expect(sent[0]!.body).toEqual({
       phone: '0400 123 456',
-      service: '4x4 Recovery',
       location: 'GPS: -20.736214, 116.846383',
-      status: 'Emergency',
-      assignedTo: 'Unassigned',
-      progress: 0,
+      gps: { lat: -20.7362141, lng: 116.8463829, accuracyM: 8, fixedAt: '2025-03-01T02:00:00.000Z' },
     });
   });
 
@@ -246,6 +244,32 @@ describe('SosPage', () => {
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
   });
 
+  it('keeps a request the server answered 503 queued and retries it by itself, with no online event', async () => {
+    answerOk = false;
+    renderPage();
+    await typePhone('0400 123 456');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Request saved offline - waiting for signal')).toBeTruthy();
+    // The network comes back silently: no online event, no focus, no reload.
+    answerOk = true;
+    expect(await screen.findByText('Help is on the way!', undefined, { timeout: 8_000 })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+    expect(localStorage.getItem('emergencyQueue')).toBeNull();
+  }, 15_000);
+
+  it('offers Send now for a queued request, which tries again at once', async () => {
+    answerOk = false;
+    renderPage();
+    await typePhone('0400 123 456');
+    fireEvent.click(sendButton());
+    const sendNow = await screen.findByRole('button', { name: 'Send now' });
+    answerOk = true;
+    fireEvent.click(sendNow);
+    expect(await screen.findByText('Help is on the way!', undefined, { timeout: 1_000 })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends a request queued on an earlier visit as soon as the page opens', async () => {
     localStorage.setItem(
       'emergencyQueue',
@@ -254,5 +278,14 @@ describe('SosPage', () => {
     renderPage();
     expect(await screen.findByText('Help is on the way!')).toBeTruthy();
     expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-from-yesterday']);
+    expect(sent[0]!.url).toBe('/api/sos');
+  });
+
+  it("sends a spec-shaped request an older page queued to the spec's alias", async () => {
+    const legacy = { phone: '0400 123 456', notes: 'EMERGENCY RECOVERY REQUEST', status: 'Emergency' };
+    localStorage.setItem('emergencyQueue', JSON.stringify([{ idempotencyKey: 'key-from-last-year', request: legacy, timestamp: '2025-03-01T02:00:00.000Z' }]));
+    renderPage();
+    expect(await screen.findByText('Help is on the way!')).toBeTruthy();
+    expect(sent.map((request) => [request.url, request.body])).toEqual([['/api/jobs', legacy]]);
   });
 });

@@ -1,33 +1,49 @@
-import { AimOutlined, CameraOutlined, CheckCircleFilled, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, type Job, type JobResponse } from '@towing/contracts';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, gpsLocationText, type Job, PHONE_MAX_LENGTH } from '@towing/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { api, HttpError } from '../../api/client';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
-import { screenTitle, useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useNotification } from '../../ui/notification';
+import { api, HttpError } from '../../shared/api/client';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
+import { errorText, serverErrors } from '../../shared/forms/serverErrors';
+import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useNotification } from '../../shared/ui/notification';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 import {
-  buildEmergencyRequest,
+  buildSosRequest,
   callHref,
-  gpsLocationText,
+  isLegacyEmergencyPayload,
+  phoneFix,
   smsHref,
   type EmergencyFormValues,
-  type GpsFix,
+  type PhoneFix,
 } from './emergency-request';
 import type { QueuedEmergency, SentEmergency } from './offline-queue';
 import { PHOTO_ACCEPT, photoProblem, uploadJobPhoto } from './photo-upload';
 import { dropPhoto, keepPhoto, takePhoto } from './photo-store';
 import { reverseGeocode } from './reverse-geocode';
-import { useEmergencyQueue } from './useEmergencyQueue';
+import { useEmergencyQueue } from './hooks/useEmergencyQueue';
 import './sos.css';
 
 const blankForm: EmergencyFormValues = { location: '', phone: '', name: '', vehicle: '', situation: '' };
+const FIELD_IDS = {
+  location: 'sos-location',
+  phone: 'sos-phone',
+  name: 'sos-name',
+  vehicle: 'sos-vehicle',
+  situation: 'sos-situation',
+} as const satisfies Partial<Record<keyof EmergencyFormValues, string>>;
 
 type PhotoState = { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 
-function sendQueued(entry: QueuedEmergency): Promise<Job> {
-  return api
-    .post<JobResponse>('/api/jobs', entry.request, { headers: { 'Idempotency-Key': entry.idempotencyKey } })
-    .then((answer) => answer.job);
+function sendQueued({ request, idempotencyKey }: QueuedEmergency): Promise<Job> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  const sent = isLegacyEmergencyPayload(request)
+    ? api.call('POST /api/jobs', { body: request, headers })
+    : api.call('POST /api/sos', { body: request, headers });
+  return sent.then((answer) => answer.job);
 }
 
 /** A refusal the same request would get again (bad input); anything else is worth resending. */
@@ -51,7 +67,7 @@ export default function SosPage() {
   /** Read by the GPS and geocoding callbacks, which outlive the render that started them. */
   const latest = useRef(blankForm);
   const locationTyped = useRef(false);
-  const [gps, setGps] = useState<GpsFix | null>(null);
+  const [gps, setGps] = useState<PhoneFix | null>(null);
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
   const [job, setJob] = useState<Job | null>(null);
@@ -97,7 +113,7 @@ export default function SosPage() {
     } catch (error) {
       setPhotoState({
         status: 'failed',
-        message: error instanceof HttpError && typeof error.body?.message === 'string' ? error.body.message : 'The photo could not be sent',
+        message: serverErrors(error).message ?? 'The photo could not be sent',
       });
     }
   }
@@ -120,9 +136,9 @@ export default function SosPage() {
     }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
+      (position) => {
         setLocating(false);
-        const fix = { lat: coords.latitude, lng: coords.longitude };
+        const fix = phoneFix(position);
         setGps(fix);
         // The fix asked for on open can arrive after the driver started describing the spot; keep their words.
         if (!explicit && locationTyped.current) return;
@@ -146,6 +162,18 @@ export default function SosPage() {
     );
   }
 
+  // The page is HTML before its script arrives: whatever the driver typed meanwhile is theirs to keep.
+  // Read before any other render, which would set the fields back to the empty state.
+  const adoptTypedBeforeHydration = useEffectEvent(() => {
+    for (const [name, id] of Object.entries(FIELD_IDS) as Array<[keyof EmergencyFormValues, string]>) {
+      const typedValue = (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+      if (!typedValue || typedValue === latest.current[name]) continue;
+      if (name === 'location') locationTyped.current = true;
+      setField(name, typedValue);
+    }
+  });
+  useEffect(() => adoptTypedBeforeHydration(), []);
+
   const locateOnOpen = useEffectEvent(() => locate(false));
   useEffect(() => locateOnOpen(), []);
 
@@ -161,17 +189,14 @@ export default function SosPage() {
       notification.error({ title: 'Phone number required', description: 'We need your phone number to contact you' });
       return;
     }
-    const request = buildEmergencyRequest(values, gps);
-    // The arrival time moves with the clock; it does not make a retry a different request.
-    const idempotencyKey = keyFor({ ...request, estimatedArrival: undefined });
+    const request = buildSosRequest(values, gps);
+    const idempotencyKey = keyFor(request);
 
     if (photo) pendingPhotos.current.set(idempotencyKey, photo);
 
     setSending(true);
     try {
-      const answer = await api.post<JobResponse>('/api/jobs', request, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      const answer = await api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
       queue.remove(idempotencyKey);
       created(answer.job, idempotencyKey);
     } catch (error) {
@@ -180,7 +205,7 @@ export default function SosPage() {
         void dropPhoto(idempotencyKey);
         notification.error({
           title: 'Request not sent',
-          description: error.body?.errors?.map((fieldError) => fieldError.message).join('. ') ?? error.message,
+          description: errorText(error),
         });
         return;
       }
@@ -204,10 +229,10 @@ export default function SosPage() {
 
       <div className="sos-contact">
         <a href={callHref} className="sos-button sos-button-danger sos-big">
-          <PhoneOutlined aria-hidden /> Call {BUSINESS.phone}
+          <SvgIcon icon={PhoneOutlined} /> Call {BUSINESS.phone}
         </a>
         <a href={smsHref(gps)} className="sos-button sos-big">
-          <MessageOutlined aria-hidden /> Send SMS
+          <SvgIcon icon={MessageOutlined} /> Send SMS
         </a>
       </div>
 
@@ -218,18 +243,20 @@ export default function SosPage() {
           </p>
           <p>
             Saved on this phone at {formatPerthDateTime(queue.queued[0]!.timestamp)}. It will be sent automatically as soon as
-            you have a connection; you don't need to press anything.
+            you have a connection; we keep trying every few seconds, so you don't need to press anything.
           </p>
           <p>
             <strong>If you can get a call out, ring us on {BUSINESS.phone}.</strong>
           </p>
-          {queue.sending && <Busy />}
+          <button type="button" className="sos-button" aria-busy={queue.sending} disabled={queue.sending} onClick={queue.sendNow}>
+            {queue.sending && <Busy />} Send now
+          </button>
         </div>
       )}
 
       {job && (
         <div ref={confirmation} className="sos-card sos-confirmation">
-          <CheckCircleFilled className="sos-confirmation-icon" aria-hidden />
+          <SvgIcon icon={CheckCircleFilled} className="sos-confirmation-icon" />
           <h2 className="sos-confirmation-title">Help is on the way!</h2>
           <p className="sos-muted">We've received your emergency request and are dispatching help immediately.</p>
           <p>
@@ -246,7 +273,7 @@ export default function SosPage() {
             </p>
           )}
           <a href={callHref} className="sos-button sos-button-danger sos-big">
-            <PhoneOutlined aria-hidden /> Call {BUSINESS.phone}
+            <SvgIcon icon={PhoneOutlined} /> Call {BUSINESS.phone}
           </a>
         </div>
       )}
@@ -259,7 +286,7 @@ export default function SosPage() {
           <div className="sos-field">
             <label htmlFor="sos-location">Location</label>
             <textarea
-              id="sos-location"
+              id={FIELD_IDS.location}
               className="sos-input sos-location"
               rows={2}
               placeholder="Road, track or landmark"
@@ -275,7 +302,7 @@ export default function SosPage() {
               if (!locating) locate(true);
             }}
           >
-            {locating ? <Busy /> : <AimOutlined aria-hidden />} Refresh GPS
+            {locating ? <Busy /> : <SvgIcon icon={AimOutlined} />} Refresh GPS
           </button>
 
           <div className="sos-field">
@@ -283,11 +310,12 @@ export default function SosPage() {
               Phone
             </label>
             <input
-              id="sos-phone"
+              id={FIELD_IDS.phone}
               className="sos-input"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
               aria-required
               placeholder="04xx xxx xxx"
               value={values.phone}
@@ -296,12 +324,12 @@ export default function SosPage() {
           </div>
           <div className="sos-field">
             <label htmlFor="sos-name">Name (optional)</label>
-            <input id="sos-name" className="sos-input" autoComplete="name" value={values.name} onChange={typed('name')} />
+            <input id={FIELD_IDS.name} className="sos-input" autoComplete="name" value={values.name} onChange={typed('name')} />
           </div>
           <div className="sos-field">
             <label htmlFor="sos-vehicle">Vehicle details</label>
             <input
-              id="sos-vehicle"
+              id={FIELD_IDS.vehicle}
               className="sos-input"
               placeholder="Make, model, colour"
               value={values.vehicle}
@@ -311,7 +339,7 @@ export default function SosPage() {
           <div className="sos-field">
             <label htmlFor="sos-situation">What happened?</label>
             <textarea
-              id="sos-situation"
+              id={FIELD_IDS.situation}
               className="sos-input sos-situation"
               rows={3}
               placeholder="Bogged, broken down, rolled, stuck in a creek..."
@@ -323,7 +351,7 @@ export default function SosPage() {
           <div className="sos-field">
             <label htmlFor="sos-photo">Photo (optional)</label>
             <label className={photoError ? 'sos-photo sos-photo-invalid' : 'sos-photo'}>
-              <CameraOutlined aria-hidden /> {photo ? 'Change photo' : 'Take or choose a photo'}
+              <SvgIcon icon={CameraOutlined} /> {photo ? 'Change photo' : 'Take or choose a photo'}
               <input
                 id="sos-photo"
                 type="file"

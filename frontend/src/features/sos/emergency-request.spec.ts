@@ -1,7 +1,8 @@
+import { gpsLocationText } from '@towing/contracts';
 import {
-  buildEmergencyNotes,
-  buildEmergencyRequest,
-  gpsLocationText,
+  buildSosRequest,
+  isLegacyEmergencyPayload,
+  phoneFix,
   smsHref,
   type EmergencyFormValues,
 } from './emergency-request';
@@ -37,61 +38,45 @@ describe('smsHref', () => {
   });
 });
 
-describe('buildEmergencyNotes', () => {
-  it('lists marker, GPS, vehicle, situation and map link when the position is known', () => {
-    expect(buildEmergencyNotes(filled, gps).split('\n')).toEqual([
-      'EMERGENCY RECOVERY REQUEST',
-      'GPS: -20.736214, 116.846383',
-      'Vehicle: 2019 Hilux, white',
-      'Situation: Bogged to the axles in a creek crossing',
-      'Google Maps: https://maps.google.com/?q=-20.736214,116.846383',
-    ]);
-  });
-
-  it('leaves out GPS and map link without a position and fills blank answers', () => {
-    expect(buildEmergencyNotes({ ...blank, vehicle: '   ' }, null).split('\n')).toEqual([
-      'EMERGENCY RECOVERY REQUEST',
-      'Vehicle: Not specified',
-      'Situation: Emergency recovery needed',
-    ]);
+describe('phoneFix', () => {
+  it('carries the position, the accuracy in whole metres and the moment of the fix', () => {
+    const position = { coords: { latitude: -20.7362141, longitude: 116.8463829, accuracy: 12.6 }, timestamp: now.getTime() };
+    expect(phoneFix(position as GeolocationPosition)).toEqual({
+      lat: -20.7362141,
+      lng: 116.8463829,
+      accuracyM: 13,
+      fixedAt: '2025-03-01T02:00:00.000Z',
+    });
   });
 });
 
-describe('buildEmergencyRequest', () => {
-  it('applies the spec defaults to blank fields', () => {
-    const request = buildEmergencyRequest(blank, null, now);
-    expect(request).toEqual({
-      customerName: 'Emergency Recovery',
-      phone: '0400 123 456',
-      service: '4x4 Recovery',
-      location: 'Location pending',
-      notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Not specified\nSituation: Emergency recovery needed',
-      status: 'Emergency',
-      assignedTo: 'Unassigned',
-      estimatedArrival: '2025-03-01T02:30:00.000Z',
-      progress: 0,
-    });
-    expect('email' in request).toBe(false);
+describe('buildSosRequest', () => {
+  const fix = { ...gps, accuracyM: 13, fixedAt: '2025-03-01T02:00:00.000Z' };
+
+  it('sends only the phone when the rest was left blank: the server fills the spec defaults', () => {
+    expect(buildSosRequest({ ...blank, vehicle: '   ' }, null)).toEqual({ phone: '0400 123 456' });
   });
 
   it('omits a whitespace-only email', () => {
-    expect('email' in buildEmergencyRequest({ ...blank, email: '   ' }, null, now)).toBe(false);
+    expect('email' in buildSosRequest({ ...blank, email: '   ' }, null)).toBe(false);
   });
 
-  it('trims what the driver typed and keeps the email', () => {
-    const request = buildEmergencyRequest(filled, gps, now);
-    expect(request.customerName).toBe('Jess Tran');
-    expect(request.phone).toBe('0400 123 456');
-    expect(request.email).toBe('jess@example.com');
-    expect(request.location).toBe('Millstream Rd, 20 km south of the NWCH');
-    expect(request.notes).toContain('GPS: -20.736214, 116.846383');
+  it('trims what the driver typed, keeps the email and carries the fix as it came', () => {
+    expect(buildSosRequest(filled, fix)).toEqual({
+      phone: '0400 123 456',
+      customerName: 'Jess Tran',
+      email: 'jess@example.com',
+      location: 'Millstream Rd, 20 km south of the NWCH',
+      vehicle: '2019 Hilux, white',
+      situation: 'Bogged to the axles in a creek crossing',
+      gps: fix,
+    });
   });
+});
 
-  it('promises arrival about 30 minutes from the moment it is built', () => {
-    const before = Date.now();
-    const eta = Date.parse(buildEmergencyRequest(blank, null).estimatedArrival!);
-    const after = Date.now();
-    expect(eta).toBeGreaterThanOrEqual(before + 30 * 60_000);
-    expect(eta).toBeLessThanOrEqual(after + 30 * 60_000);
+describe('isLegacyEmergencyPayload', () => {
+  it("tells a queued spec-shaped payload from the SOS command's body", () => {
+    expect(isLegacyEmergencyPayload({ phone: '0400 123 456', status: 'Emergency', notes: 'EMERGENCY RECOVERY REQUEST' })).toBe(true);
+    expect(isLegacyEmergencyPayload(buildSosRequest(filled, null))).toBe(false);
   });
 });

@@ -1,10 +1,16 @@
-import { BUSINESS, EMERGENCY_DEFAULTS, type CreateEmergencyJobRequest } from '@towing/contracts';
-import { telHref } from '../../lib/tel';
+import {
+  BUSINESS,
+  type Coordinates,
+  type CreateEmergencyJobRequest,
+  type CreateSosRequest,
+  givenText,
+  gpsLocationText,
+  smsHref as smsLink,
+  telHref,
+} from '@towing/contracts';
 
-export interface GpsFix {
-  lat: number;
-  lng: number;
-}
+/** What the phone's GPS said, as POST /api/sos carries it. */
+export type PhoneFix = Required<NonNullable<CreateSosRequest['gps']>>;
 
 /** What the stranded driver typed, untrimmed. */
 export interface EmergencyFormValues {
@@ -17,59 +23,45 @@ export interface EmergencyFormValues {
 }
 
 export const SMS_TEXT = 'EMERGENCY: I need 4x4 recovery assistance';
-export const NOTES_MARKER = 'EMERGENCY RECOVERY REQUEST';
 
-export function formatGps({ lat, lng }: GpsFix): string {
-  return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
-}
-
-/** The location box text when reverse geocoding is unavailable. */
-export function gpsLocationText(fix: GpsFix): string {
-  return `GPS: ${formatGps(fix)}`;
-}
-
-export function mapsLink({ lat, lng }: GpsFix): string {
-  return `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
+/** The fix as the Geolocation API reports it. */
+export function phoneFix(position: Pick<GeolocationPosition, 'coords' | 'timestamp'>): PhoneFix {
+  return {
+    lat: position.coords.latitude,
+    lng: position.coords.longitude,
+    accuracyM: Math.round(position.coords.accuracy),
+    fixedAt: new Date(position.timestamp).toISOString(),
+  };
 }
 
 export const callHref = telHref(BUSINESS.phoneE164);
 
-export function smsHref(gps: GpsFix | null): string {
-  const body = gps ? `${SMS_TEXT} GPS: ${formatGps(gps)}` : SMS_TEXT;
-  return `sms:${BUSINESS.phoneE164}?body=${encodeURIComponent(body)}`;
+export function smsHref(position: Coordinates | null): string {
+  return smsLink(BUSINESS.phoneE164, position ? `${SMS_TEXT} ${gpsLocationText(position)}` : SMS_TEXT);
 }
 
-function orDefault(value: string, fallback: string): string {
-  return value.trim() || fallback;
-}
-
-/** Dispatch reads these notes on the phone while driving out, so coordinates and a map link come first-hand. */
-export function buildEmergencyNotes(values: EmergencyFormValues, gps: GpsFix | null): string {
-  const lines = [NOTES_MARKER];
-  if (gps) lines.push(gpsLocationText(gps));
-  lines.push(`Vehicle: ${orDefault(values.vehicle, EMERGENCY_DEFAULTS.vehicle)}`);
-  lines.push(`Situation: ${orDefault(values.situation, EMERGENCY_DEFAULTS.situation)}`);
-  if (gps) lines.push(`Google Maps: ${mapsLink(gps)}`);
-  return lines.join('\n');
-}
-
-export function buildEmergencyRequest(
-  values: EmergencyFormValues,
-  gps: GpsFix | null,
-  now: Date = new Date(),
-): CreateEmergencyJobRequest {
-  const request: CreateEmergencyJobRequest = {
-    customerName: orDefault(values.name, EMERGENCY_DEFAULTS.customerName),
-    phone: values.phone.trim(),
-    service: EMERGENCY_DEFAULTS.service,
-    location: orDefault(values.location, EMERGENCY_DEFAULTS.location),
-    notes: buildEmergencyNotes(values, gps),
-    status: 'Emergency',
-    assignedTo: 'Unassigned',
-    estimatedArrival: new Date(now.getTime() + EMERGENCY_DEFAULTS.arrivalMinutes * 60_000).toISOString(),
-    progress: 0,
+/**
+ * The SOS command's body: what the driver typed, trimmed, blank answers left out, and the fix.
+ * The server fills the defaults and writes the notes dispatch reads.
+ */
+export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | null): CreateSosRequest {
+  const typed = {
+    customerName: values.name,
+    email: values.email,
+    location: values.location,
+    vehicle: values.vehicle,
+    situation: values.situation,
   };
-  const email = values.email?.trim();
-  if (email) request.email = email;
+  const request: CreateSosRequest = { phone: values.phone.trim() };
+  for (const [field, value] of Object.entries(typed) as Array<[keyof typeof typed, string | undefined]>) {
+    const text = givenText(value);
+    if (text) request[field] = text;
+  }
+  if (fix) request.gps = fix;
   return request;
+}
+
+/** A request queued by a page from before the SOS command: it still goes to the spec's alias. */
+export function isLegacyEmergencyPayload(request: CreateSosRequest | CreateEmergencyJobRequest): request is CreateEmergencyJobRequest {
+  return 'status' in request || 'notes' in request || 'service' in request;
 }

@@ -1,11 +1,12 @@
-import type { CreateEmergencyJobRequest, Job } from '@towing/contracts';
+import type { CreateEmergencyJobRequest, CreateSosRequest, Job } from '@towing/contracts';
 
 export const QUEUE_STORAGE_KEY = 'emergencyQueue';
 
 /** An SOS that could not be sent: the full payload and the key that makes resending it safe. */
 export interface QueuedEmergency {
   idempotencyKey: string;
-  request: CreateEmergencyJobRequest;
+  /** An older page queued the spec's emergency payload; it still goes to its alias, POST /api/jobs. */
+  request: CreateSosRequest | CreateEmergencyJobRequest;
   /** When the driver pressed send (ISO 8601). */
   timestamp: string;
 }
@@ -52,6 +53,16 @@ export function dequeue(idempotencyKey: string, storage: Storage = localStorage)
   const entries = readQueue(storage).filter((queued) => queued.idempotencyKey !== idempotencyKey);
   writeQueue(entries, storage);
   return entries;
+}
+
+/** The first automatic retry of a queued SOS comes after this long; each failure doubles it. */
+export const FIRST_RETRY_MS = 3_000;
+/** ...up to this: a stranded driver's request is tried at least twice a minute while the page is open. */
+export const MAX_RETRY_MS = 30_000;
+
+/** How long to wait before the next try, after `failures` tries in a row have failed. */
+export function retryDelay(failures: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
 }
 
 let flushing: Promise<SentEmergency[]> | null = null;

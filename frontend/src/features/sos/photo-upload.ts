@@ -1,11 +1,11 @@
 import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhotoResponse } from '@towing/contracts';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 export const PHOTO_ACCEPT = JOB_PHOTO_TYPES.join(',');
 
 /** Why the server would refuse this file, checked before the driver spends their signal on it. */
 export function photoProblem(file: File): string | null {
-  if (!(JOB_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Photos must be JPEG, PNG, WebP or HEIC images';
+  if (!(JOB_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Photos must be JPEG, PNG or WebP images';
   if (file.size > JOB_PHOTO_MAX_BYTES) return 'Photos can be at most 10 MB';
   return null;
 }
@@ -14,7 +14,5 @@ export function photoProblem(file: File): string | null {
 export function uploadJobPhoto(jobId: string, photo: File, idempotencyKey: string): Promise<JobPhotoResponse> {
   const body = new FormData();
   body.append('photo', photo, photo.name || 'photo');
-  return api.post<JobPhotoResponse>(`/api/jobs/${encodeURIComponent(jobId)}/photos`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return api.call('POST /api/jobs/:id/photos', { params: { id: jobId }, body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,4 +1,4 @@
-import type { GpsFix } from './emergency-request';
+import type { Coordinates } from '@towing/contracts';
 
 /**
  * The reverse-geocoding service (Nominatim's reverse API or one that answers like it, with
@@ -11,7 +11,7 @@ export const REVERSE_GEOCODE_URL: string =
 const TIMEOUT_MS = 5_000;
 
 /** The address for a fix, or null when the service is off, slow, unreachable or has no answer. */
-export async function reverseGeocode(fix: GpsFix, serviceUrl: string = REVERSE_GEOCODE_URL): Promise<string | null> {
+export async function reverseGeocode(fix: Coordinates, serviceUrl: string = REVERSE_GEOCODE_URL): Promise<string | null> {
   if (!serviceUrl) return null;
   const url = new URL(serviceUrl, window.location.href);
   url.searchParams.set('format', 'jsonv2');

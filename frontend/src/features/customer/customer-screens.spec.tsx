@@ -1,0 +1,141 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { PublicJob } from '@towing/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { AntdTheme } from '../../shared/ui/AntdTheme';
+import { getSocket } from '../../shared/realtime/socket';
+import { answerFrom, type ApiAnswers, fakeFetch, restoreFetch } from '../../../test/api-answer';
+import { CustomerDashboard } from './components/CustomerDashboard';
+import { FeedbackForm } from './components/FeedbackForm';
+import { ServiceHistory } from './components/ServiceHistory';
+
+const job = (id: string, status: PublicJob['status']): PublicJob => ({
+  id,
+  customerName: 'Dana Whitfield',
+  service: '4x4 Recovery',
+  location: 'Millstream road',
+  status,
+  assignedTo: 'Dean',
+  estimatedArrival: null,
+  progress: status === 'Completed' ? 100 : 20,
+  createdAt: '2025-03-01T02:00:00.000Z',
+  updatedAt: '2025-03-01T03:00:00.000Z',
+});
+
+let calls: string[];
+let answers: ApiAnswers;
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  answers = { '/api/me/jobs': { status: 200, body: { customer: null, jobs: [], watchKeys: {} } } };
+  fakeFetch((url, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    return answerFrom(answers, url, { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found', errors: [] } });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+afterAll(async () => {
+  (await getSocket()).disconnect();
+});
+
+const show = (element: React.ReactElement, path = '/') =>
+  render(
+    <AntdTheme>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </AntdTheme>,
+  );
+
+async function lookUp(jobId: string, last4: string, button: string) {
+  fireEvent.change(await screen.findByLabelText('Job ID'), { target: { value: jobId } });
+  fireEvent.change(screen.getByLabelText('Last 4 digits of your phone'), { target: { value: last4 } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe.each([
+  ['the dashboard', <CustomerDashboard />, 'Access Dashboard'],
+  ['service history', <ServiceHistory />, 'Show My History'],
+])('%s lookup', (_screen, element, button) => {
+  it('says when nothing matches and keeps what was typed', async () => {
+    answers['/api/jobs/lookup'] = { status: 200, body: { customer: null, jobs: [], watchKeys: {} } };
+    show(element);
+    await lookUp('JOB-2025-404', '5678', button);
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByText(/We found no job JOB-2025-404 with a phone number ending in 5678/)).toBeTruthy();
+    expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('JOB-2025-404');
+    expect(calls).toContain('GET /api/jobs/lookup?query=JOB-2025-404&last4=5678');
+  });
+
+  it('asks an anonymous visitor who is signed in without an error status', async () => {
+    show(element);
+    expect(await screen.findByLabelText('Job ID')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/me/jobs']);
+  });
+});
+
+describe('the dashboard after a lookup', () => {
+  it('opens on the jobs, even after signing out from Profile, and shows the phone only as the digits typed', async () => {
+    answers['/api/jobs/lookup'] = {
+      status: 200,
+      body: { customer: { name: 'Dana Whitfield', phone: null, email: null }, jobs: [job('JOB-2025-7', 'En Route')], watchKeys: { 'JOB-2025-7': 'k' } },
+    };
+    show(<CustomerDashboard />);
+    await lookUp('JOB-2025-7', '5678', 'Access Dashboard');
+    expect(await screen.findByText('Welcome back, Dana Whitfield!')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Active Jobs', selected: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByText('ending in 5678')).toBeTruthy();
+    expect(screen.queryByText(/0412/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out of Dashboard' }));
+    await lookUp('JOB-2025-7', '5678', 'Access Dashboard');
+    await screen.findByText('Welcome back, Dana Whitfield!');
+    expect(screen.getByRole('tab', { name: 'Active Jobs', selected: true })).toBeTruthy();
+  });
+});
+
+describe('feedback', () => {
+  const linked = '/feedback?job=JOB-2025-9&token=secret-token';
+
+  it('shows "Please provide detailed feedback" once for empty comments', async () => {
+    answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: false } };
+    show(<FeedbackForm />, linked);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(screen.getAllByText('Please provide detailed feedback')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Please provide detailed feedback')).toHaveLength(1);
+  });
+
+  it("says a rated job's link was rated instead of showing the form", async () => {
+    answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: true } };
+    show(<FeedbackForm />, linked);
+    expect(await screen.findByText('This job has already been rated')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
+    expect(calls).toContain('GET /api/jobs/search?query=JOB-2025-9&token=secret-token');
+  });
+
+  it("sends the link's token with the rating", async () => {
+    answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: false } };
+    answers['/api/feedback'] = { status: 201, body: { feedback: {} } };
+    const sent: unknown[] = [];
+    const answer = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/feedback') sent.push(JSON.parse(init!.body as string));
+      return answer(input, init);
+    }) as typeof fetch;
+    show(<FeedbackForm />, linked);
+    await screen.findByRole('button', { name: 'Submit Feedback' });
+    for (const label of ['Overall rating', 'Service quality', 'Response time', 'Communication', 'Value for money']) {
+      const stars = screen.getByLabelText(label).querySelectorAll('[role="radio"]');
+      fireEvent.click(stars[4]!);
+    }
+    fireEvent.change(screen.getByLabelText('Tell us about your experience'), { target: { value: 'Quick, friendly and careful with the car.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ jobId: 'JOB-2025-9', token: 'secret-token', rating: 5 });
+  });
+});

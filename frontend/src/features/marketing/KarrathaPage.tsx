@@ -1,0 +1,6 @@
+import { TOWNS } from './content';
+import { TownPageView } from './components/TownPageView';
+
+export default function KarrathaPage() {
+  return <TownPageView town={TOWNS['karratha']} />;
+}

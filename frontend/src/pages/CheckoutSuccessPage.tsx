@@ -1,5 +1,0 @@
-import { PlaceholderPage } from './PlaceholderPage';
-
-export default function CheckoutSuccessPage() {
-  return <PlaceholderPage screen="Payment Success" />;
-}
