@@ -1,7 +1,8 @@
+import { findJobWithToken } from '@towing/db';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '@towing/backend/testing/api-stack';
-import { eventually } from '@towing/worker/testing/stack';
+import { eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
+import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 60_000;
 const DRIVER_PHONE = '0412 987 654';
@@ -29,13 +30,9 @@ describe('dispatch board, live across two browsers', () => {
 
   /** A dispatcher's own browser, signed in through the board's prompt. */
   async function openBoard(): Promise<Page> {
-    const office = await journey.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });
+    const office = await journey.newContext(OFFICE_PC);
     const board = await office.newPage();
-    await board.goto(`${journey.stack.api.baseUrl}/admin`);
-    await board.getByText('Staff sign-in is needed to open the dispatch board.').waitFor();
-    await board.getByLabel('Username').fill('admin');
-    await board.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await board.getByRole('button', { name: 'Sign In' }).click();
+    await signInToBoard(board, journey.stack.api.baseUrl);
     await board.getByRole('tab', { name: /Job Management/ }).click();
     await board.getByRole('button', { name: 'Create Job' }).waitFor();
     await markPage(board);
@@ -62,7 +59,9 @@ describe('dispatch board, live across two browsers', () => {
       expect(await sameLoad(board)).toBe(true);
 
       const portal = await phone.newPage();
-      await portal.goto(`${journey.stack.api.baseUrl}/customer-portal?search=${encodeURIComponent(jobId)}`);
+      // The driver follows the tracking link from the text message.
+      const { trackingToken } = (await findJobWithToken(journey.stack.api.dataSource, jobId))!;
+      await portal.goto(`${journey.stack.api.baseUrl}/customer-portal?search=${encodeURIComponent(jobId)}&token=${trackingToken}`);
       await portal.getByText(jobId).first().waitFor();
       await portal.getByText('Emergency', { exact: true }).first().waitFor();
       await markPage(portal);

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { TEST_ADMIN } from '@towing/testkit';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
 const CHROMIUM_ARGS = [
@@ -14,6 +15,41 @@ const CHROMIUM_ARGS = [
 /** The system Chromium, the same one the worker renders PDFs with. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The office PC a dispatcher keeps the board open on. */
+export const OFFICE_PC: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' };
+
+/** Opens the board and signs in through its prompt as the test admin. */
+export async function signInToBoard(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByText('Staff sign-in is needed to open the dispatch board.').waitFor();
+  await page.getByLabel('Username').fill(TEST_ADMIN.username);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Picks an option of the antd select labelled `label` (inside `scope`, the page by default) and
+ * waits until the box shows it. On a busy machine a click can land while the dropdown is still
+ * opening or closing and be lost: the choice is made again until the box shows it.
+ */
+export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+  const box = scope.getByLabel(label, { exact: true });
+  const chosen = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) }).getByText(option, { exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    const item = page.locator(`.ant-select-item-option[title="${option}"]:visible`);
+    await item.waitFor();
+    await item.click();
+    const shown = await chosen.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (attempt === 3) throw new Error(`The ${label} box never showed ${option}`);
+    await page.keyboard.press('Escape');
+  }
 }
 
 /** A small phone in the Pilbara: where a stranded driver opens the SOS page. */

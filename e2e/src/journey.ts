@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { type Stack, startStack } from '@towing/worker/testing/stack';
+import { type Stack, startStack } from '@towing/testkit';
 import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
 
 export interface Journey {

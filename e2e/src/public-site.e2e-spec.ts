@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BUSINESS, type Email } from '@towing/contracts';
-import { SocketListener } from '@towing/worker/testing/socket-listener';
-import { eventually } from '@towing/worker/testing/stack';
+import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
+import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 30_000;
 
@@ -55,10 +55,21 @@ describe('public site in headless Chromium', () => {
   });
 
   it(
-    'opens every route of the route table inside the shell, with its heading',
+    'opens every route of the route table inside the shell, with its heading, no CSP violation and no error status for a visitor',
     async () => {
+      const violations: string[] = [];
+      const errorAnswers: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      page.on('response', (response) => {
+        // A visitor's page load asks who is signed in and for their jobs: "nobody" is an answer, not a 401.
+        if (response.url().includes('/api/') && (response.status() === 401 || response.status() === 403)) errorAnswers.push(`${response.status()} ${response.url()}`);
+      });
       for (const route of ROUTES) {
-        await page.goto(`${journey.stack.api.baseUrl}${route.path}`);
+        const answer = await page.goto(`${journey.stack.api.baseUrl}${route.path}`);
+        expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(answer?.headers()['x-content-type-options']).toBe('nosniff');
         if (route.banner) {
           // The SOS screen leads with its red banner instead of a heading element.
           await page.locator('main').getByText(route.banner, { exact: true }).waitFor({ state: 'visible' });
@@ -73,6 +84,8 @@ describe('public site in headless Chromium', () => {
         expect(await page.getByRole('link', { name: 'STUCK NOW' }).first().getAttribute('href')).toBe('/sos');
         expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
       }
+      expect(violations).toEqual([]);
+      expect(errorAnswers).toEqual([]);
     },
     TIMEOUT * 4,
   );
@@ -82,6 +95,7 @@ describe('public site in headless Chromium', () => {
     async () => {
       const admin = await new SocketListener(journey.stack.api.baseUrl, (await journey.stack.api.adminClient()).cookie).connected();
       try {
+        expect(await admin.watchLog('emails')).toEqual({ ok: true });
         const message = `Alternator whine on the Hilux, parked at Nickol ${Date.now()}`;
         await page.goto(`${journey.stack.api.baseUrl}/contact`);
         await page.getByRole('textbox', { name: 'First name' }).fill('Priya');
@@ -108,7 +122,7 @@ describe('public site in headless Chromium', () => {
   );
 
   it(
-    'shares a testimonial that then shows in the grid with the default location',
+    'shares a testimonial that shows in the grid, with the default location, once a staff member approves it',
     async () => {
       await page.goto(`${journey.stack.api.baseUrl}/testimonials`);
       await page.getByText('Be the first to share your experience!').waitFor({ state: 'visible' });
@@ -122,6 +136,17 @@ describe('public site in headless Chromium', () => {
       await page.getByRole('button', { name: 'Submit Testimonial' }).click();
       await page.getByText('Your testimonial has been submitted successfully').waitFor({ state: 'visible' });
       const card = page.locator('article', { hasText: 'Dragged our Cruiser out of the Fortescue in the dark.' });
+      expect(await card.count()).toBe(0);
+
+      const office = await journey.newContext(OFFICE_PC);
+      const board = await office.newPage();
+      await signInToBoard(board, journey.stack.api.baseUrl);
+      await board.getByRole('tab', { name: 'Testimonials' }).click();
+      const waiting = board.locator('[data-testid^="testimonial-"]', { hasText: 'Dragged our Cruiser out of the Fortescue in the dark.' });
+      await waiting.getByRole('button', { name: 'Approve' }).click();
+      await board.getByText('Testimonial approved').waitFor();
+
+      await page.reload();
       await card.waitFor({ state: 'visible' });
       expect(await card.textContent()).toContain('Jo Walsh, Pilbara Region');
       expect(await card.getByLabel('4 out of 5 stars').count()).toBe(1);

@@ -1,7 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Job } from '@towing/contracts';
-import { SocketListener } from '@towing/worker/testing/socket-listener';
-import { eventually } from '@towing/worker/testing/stack';
+import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 
 const DRIVER_PHONE = '0412 345 678';
