@@ -12,7 +12,10 @@ WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=true \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json .puppeteerrc.cjs ./
-COPY contracts/package.json contracts/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY packages/platform/package.json packages/platform/
+COPY packages/testkit/package.json packages/testkit/
 COPY backend/package.json backend/
 COPY worker/package.json worker/
 COPY frontend/package.json frontend/
@@ -30,17 +33,22 @@ ENV NODE_ENV=production \
     PORT=3000 \
     PUPPETEER_SKIP_DOWNLOAD=true \
     NPM_CONFIG_UPDATE_NOTIFIER=false
-# Every workspace package.json (the lockfile lists all five workspaces) so that
+# Every workspace package.json (the lockfile lists every workspace) so that
 # `npm ci` recreates the node_modules/@towing/* workspace symlinks.
 COPY package.json package-lock.json .puppeteerrc.cjs ./
-COPY contracts/package.json contracts/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY packages/platform/package.json packages/platform/
+COPY packages/testkit/package.json packages/testkit/
 COPY backend/package.json backend/
 COPY worker/package.json worker/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
-COPY --from=build /app/contracts/dist ./contracts/dist
+COPY --from=build /app/packages/contracts/dist ./packages/contracts/dist
+COPY --from=build /app/packages/db/dist ./packages/db/dist
+COPY --from=build /app/packages/platform/dist ./packages/platform/dist
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/frontend/dist ./frontend/dist
 

@@ -1,0 +1,102 @@
+// What bench:load and bench:chaos share: SOS requests as phones send them, and the accounting
+// of the texts that reach the Twilio stand-in (lost: an accepted SOS whose driver never got a
+// text; duplicated: a driver texted more than once for one SOS).
+import { randomUUID } from 'node:crypto';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A distinct Australian mobile per SOS, so the per-number SMS cap never hides a lost text. */
+export function driverPhone(n) {
+  return `04${String(10_000_000 + n).padStart(8, '0')}`;
+}
+
+export const toE164 = (auMobile) => `+61${auMobile.slice(1)}`;
+
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
+ * is tried again with the same Idempotency-Key (after Retry-After when given, else a backoff from
+ * 1 s to 30 s) until `deadline`; without, the first answer counts.
+ */
+export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n) } = {}) {
+  const key = randomUUID();
+  const sentAt = Date.now();
+  const record = { n, phone, e164: phone.startsWith('04') ? toE164(phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+    record.attempts += 1;
+    const started = Date.now();
+    let retryAfterMs = wait;
+    try {
+      const response = await fetch(`${baseUrl}/api/sos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ phone, customerName: `Bench driver ${n}`, situation: 'Bogged to the axles', gps: { lat: -20.7368, lng: 116.8462, accuracyM: 12 } }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await response.json().catch(() => null);
+      record.status = response.status;
+      record.ms = Date.now() - started;
+      if (response.ok) {
+        record.jobId = body?.job?.id ?? null;
+        record.answeredAt = Date.now();
+        return record;
+      }
+      const header = Number(response.headers.get('retry-after'));
+      if (header > 0) retryAfterMs = header * 1000;
+      if (response.status < 500 && response.status !== 429) return record;
+    } catch (error) {
+      record.status = 0;
+      record.error = error.name === 'TimeoutError' ? 'timeout' : error.cause?.code ?? error.message;
+      record.ms = Date.now() - started;
+    }
+    if (!retry || Date.now() + retryAfterMs > deadline) return record;
+    await sleep(retryAfterMs);
+  }
+}
+
+/** Fires `count` SOS at `rate` per second on an open-loop schedule (a slow answer never delays the next send). */
+export async function sosAtRate(baseUrl, { rate, count, first = 0, retry = false, deadline }) {
+  const started = Date.now();
+  const pending = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const delay = due - Date.now();
+    if (delay > 0) await sleep(delay);
+    pending.push(sendSos(baseUrl, first + i, { retry, deadline }));
+  }
+  return Promise.all(pending);
+}
+
+/** The driver texts ("help is on the way") per SOS, waited for up to graceMs. */
+export async function driverTexts(twilio, records, graceMs) {
+  const accepted = records.filter((record) => record.jobId);
+  const byPhone = () => {
+    const texts = new Map();
+    for (const sms of twilio.received) {
+      if (!sms.body.includes('help is on the way')) continue;
+      texts.set(sms.to, [...(texts.get(sms.to) ?? []), sms]);
+    }
+    return texts;
+  };
+  const deadline = Date.now() + graceMs;
+  let texts = byPhone();
+  while (Date.now() < deadline && accepted.some((record) => !texts.has(record.e164))) {
+    await sleep(250);
+    texts = byPhone();
+  }
+  const delays = [];
+  let lost = 0;
+  let duplicated = 0;
+  for (const record of accepted) {
+    const sent = texts.get(record.e164) ?? [];
+    if (sent.length === 0) lost += 1;
+    if (sent.length > 1) duplicated += sent.length - 1;
+    if (sent[0]) delays.push(sent[0].receivedAt - record.sentAt);
+  }
+  return { lost, duplicated, delays };
+}
