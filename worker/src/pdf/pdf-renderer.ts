@@ -10,14 +10,16 @@ export const PDF_RECYCLE_AFTER = 200;
 
 /** How long Chromium may take, in milliseconds. */
 export interface PdfTimeLimits {
-  /** One PDF, from asking for its context to the last byte (a first PDF includes the launch). */
+  /** Starting Chromium: slow on a busy machine, and not counted against a PDF's own limit. */
+  launchMs: number;
+  /** One PDF once its browser is up, from asking for its context to the last byte. */
   renderMs: number;
   /** Closing a context or the browser: a browser that cannot do even that in time is hung. */
   closeMs: number;
 }
 
 export const PDF_TIME_LIMITS = Symbol('PDF_TIME_LIMITS');
-const DEFAULT_TIME_LIMITS: PdfTimeLimits = { renderMs: 20_000, closeMs: 3_000 };
+const DEFAULT_TIME_LIMITS: PdfTimeLimits = { launchMs: 30_000, renderMs: 20_000, closeMs: 3_000 };
 
 export class PdfTimeoutError extends Error {}
 
@@ -117,6 +119,8 @@ export class PdfRenderer implements OnApplicationShutdown {
       return this.print(spare, html);
     };
     try {
+      // The launch has its own limit (launchMs); one that fails retires the generation.
+      await generation.browser;
       return await within(this.limits.renderMs, 'The PDF', render());
     } catch (error) {
       if (error instanceof PdfTimeoutError) await this.abandon(generation, spare);
@@ -200,6 +204,7 @@ export class PdfRenderer implements OnApplicationShutdown {
       headless: true,
       // Over a pipe, Chromium exits with the worker even when the worker is killed outright.
       pipe: true,
+      timeout: this.limits.launchMs,
       // Chromium's sandbox cannot run as root in a container; the pages are our own templates with scripts off.
       args: [
         '--no-sandbox',
