@@ -1,10 +1,9 @@
 import { type CreateFleetExpenseRequest, FLEET_EXPENSE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { applyServerErrors, errorText } from '../../../shared/forms/serverErrors';
-import { useNotification } from '../../../shared/ui/notification';
+import { errorText } from '../../../shared/forms/serverErrors';
 import { toCents } from '../fleet-format';
+import { useRecordSave } from '../hooks/useRecordSave';
 
 interface Values {
   expenseType: string;
@@ -16,23 +15,16 @@ interface Values {
 
 /** Any other running cost (registration, insurance, tyres…): it counts in the truck's cost per km. */
 export function AddExpenseDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
-  const notification = useNotification();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { save: send, busy } = useRecordSave(
+    form,
+    { saved: 'Expense added successfully', failed: (error) => ({ title: 'Failed to add expense', description: errorText(error) }) },
+    onClose,
+  );
 
   async function save(values: Values) {
     const body: CreateFleetExpenseRequest = { ...values, vehicleId: vehicle.id, amount: toCents(values.amount), vendor: values.vendor?.trim() || null };
-    setBusy(true);
-    try {
-      await api.call('POST /api/fleet-expenses', { body });
-      notification.success({ title: 'Expense added successfully' });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notification.error({ title: 'Failed to add expense', description: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.call('POST /api/fleet-expenses', { body }));
   }
 
   return (

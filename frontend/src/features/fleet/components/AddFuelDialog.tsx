@@ -1,11 +1,9 @@
 import { type CreateFuelRecordRequest, FILL_TYPES, FLEET, FUEL_TYPES, isoToPerthLocal, perthLocalToIso, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { applyServerErrors } from '../../../shared/forms/serverErrors';
-import { useNotification } from '../../../shared/ui/notification';
 import { toCents, toThousandths } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
+import { useRecordSave } from '../hooks/useRecordSave';
 
 interface Values {
   dateTime: string;
@@ -21,10 +19,13 @@ interface Values {
 
 /** Add Fuel (admin spec, sections 5 and 7): litres sent in thousandths, money in cents. */
 export function AddFuelDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
-  const notification = useNotification();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const jump = useOdometerJump();
+  const { save: send, busy } = useRecordSave(
+    form,
+    { saved: 'Fuel record added successfully', failed: () => ({ title: 'Failed to add fuel record', description: 'Please check all fields are filled correctly' }) },
+    onClose,
+  );
 
   async function save(values: Values) {
     const totalCost = toCents(values.totalCost);
@@ -41,18 +42,7 @@ export function AddFuelDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose:
       driver: values.driver?.trim() || FLEET.defaultFuelDriver,
       notes: values.notes?.trim() || null,
     };
-    setBusy(true);
-    try {
-      const saved = await jump.send((confirmOdometerJump) => api.call('POST /api/fuel-records', { body: { ...body, confirmOdometerJump } }));
-      if (saved === 'flagged') return;
-      notification.success({ title: 'Fuel record added successfully' });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notification.error({ title: 'Failed to add fuel record', description: 'Please check all fields are filled correctly' });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => jump.send((confirmOdometerJump) => api.call('POST /api/fuel-records', { body: { ...body, confirmOdometerJump } })));
   }
 
   return (

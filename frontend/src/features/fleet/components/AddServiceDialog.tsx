@@ -1,11 +1,10 @@
 import { type CreateServiceRecordRequest, SERVICE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { applyServerErrors, serverErrors } from '../../../shared/forms/serverErrors';
-import { useNotification } from '../../../shared/ui/notification';
+import { serverErrors } from '../../../shared/forms/serverErrors';
 import { toCents } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
+import { useRecordSave } from '../hooks/useRecordSave';
 
 interface Values {
   serviceType: string;
@@ -23,10 +22,19 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 
 /** Add Service (admin spec, sections 5 and 7): money typed in dollars, sent in cents. */
 export function AddServiceDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
-  const notification = useNotification();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const jump = useOdometerJump();
+  const { save: send, busy } = useRecordSave(
+    form,
+    {
+      saved: 'Service record added successfully',
+      failed: (error) => {
+        console.error('Failed to add service record', error);
+        return { title: 'Failed to add service record', description: serverErrors(error).message ?? 'Please check the console for details' };
+      },
+    },
+    onClose,
+  );
 
   async function save(values: Values) {
     const totalCost = toCents(values.totalCost);
@@ -45,19 +53,7 @@ export function AddServiceDialog({ vehicle, onClose }: { vehicle: Vehicle; onClo
       partsCost: 0,
       isPaid: false,
     };
-    setBusy(true);
-    try {
-      const saved = await jump.send((confirmOdometerJump) => api.call('POST /api/service-records', { body: { ...body, confirmOdometerJump } }));
-      if (saved === 'flagged') return;
-      notification.success({ title: 'Service record added successfully' });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notification.error({ title: 'Failed to add service record', description: serverErrors(error).message ?? 'Please check the console for details' });
-      console.error('Failed to add service record', error);
-    } finally {
-      setBusy(false);
-    }
+    await send(() => jump.send((confirmOdometerJump) => api.call('POST /api/service-records', { body: { ...body, confirmOdometerJump } })));
   }
 
   return (
