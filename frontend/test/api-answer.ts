@@ -1,6 +1,6 @@
 /**
  * An answer as the API gives it, for tests that stand in for fetch in jsdom (which has none):
- * JSON with its Content-Type, or an empty body.
+ * JSON with its Content-Type, or an empty body; read with text() as our client does, or json().
  */
 export function apiAnswer(status: number, body?: unknown, statusText = ''): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -10,6 +10,7 @@ export function apiAnswer(status: number, body?: unknown, statusText = ''): Resp
     statusText,
     headers: new Headers(text ? { 'Content-Type': 'application/json' } : {}),
     text: () => Promise.resolve(text),
+    json: () => Promise.resolve().then(() => JSON.parse(text) as unknown),
   } as Response;
 }
 
@@ -25,6 +26,11 @@ export function fakeFetch(answer: (url: string, init: RequestInit | undefined) =
 
 export function restoreFetch(): void {
   globalThis.fetch = realFetch;
+}
+
+/** The JSON body a request sent, or undefined when it sent none: for specs that record what the page sent. */
+export function jsonBody(init: RequestInit | undefined): unknown {
+  return init?.body ? JSON.parse(init.body as string) : undefined;
 }
 
 /** Canned answers by path; a URL with a query falls back to its path's answer. */

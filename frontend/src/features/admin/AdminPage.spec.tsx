@@ -2,28 +2,25 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { User } from '@towing/contracts';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import AdminPage from './AdminPage';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 const customer: User = { id: 7, username: 'pat', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, role: 'customer' };
 
 let calls: Array<{ url: string; method: string; body: unknown }>;
 let me: User | null;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   calls = [];
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined });
-    const reply = (status: number, body: unknown) => Promise.resolve(apiAnswer(status, body ?? undefined));
-    if (url === '/api/auth/me') return reply(200, { user: me ?? null });
-    if (url === '/api/auth/login') return reply(200, { user: customer });
-    return reply(404, null);
-  }) as typeof fetch;
+  fakeFetch((url, init) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: jsonBody(init) });
+    if (url === '/api/auth/me') return apiAnswer(200, { user: me ?? null });
+    if (url === '/api/auth/login') return apiAnswer(200, { user: customer });
+    return apiAnswer(404);
+  });
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 const renderPage = () =>

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import AuthPage from './AuthPage';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth.store';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 const admin: User = { id: 1, username: 'admin', firstName: 'Dean', lastName: 'Harlow', email: 'dean@example.com', phone: null, role: 'admin' };
 const newCustomer: User = { id: 9, username: 'priya', firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '0412 345 678', role: 'customer' };
@@ -16,22 +16,23 @@ interface Answer {
 
 let answers: Record<string, Answer>;
 let requests: Array<{ call: string; body: unknown }>;
-const realFetch = globalThis.fetch;
+
+function serve(url: string, init: RequestInit | undefined): Response {
+  const call = `${init?.method ?? 'GET'} ${url}`;
+  requests.push({ call, body: jsonBody(init) });
+  const answer = answers[call] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
+  return apiAnswer(answer.status, answer.body, String(answer.status));
+}
 
 beforeEach(() => {
   requests = [];
   answers = {};
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const call = `${init?.method ?? 'GET'} ${String(input)}`;
-    requests.push({ call, body: init?.body ? JSON.parse(init.body as string) : undefined });
-    const answer = answers[call] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
-    return Promise.resolve(apiAnswer(answer.status, answer.body, String(answer.status)));
-  }) as typeof fetch;
+  fakeFetch(serve);
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   sessionStorage.clear();
   useAuthStore.setState({ user: null, loading: false });
 });
@@ -71,7 +72,9 @@ describe('auth store', () => {
 
   it('is unreachable, keeping the cached user, when the first question gets no answer', async () => {
     useAuthStore.setState({ user: admin, status: 'unknown' });
-    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await useAuthStore.getState().verify();
     expect(useAuthStore.getState()).toMatchObject({ user: admin, status: 'unreachable' });
   });
@@ -79,11 +82,9 @@ describe('auth store', () => {
   it('asks once for two screens opening together, and an answer older than a login does not undo it', async () => {
     answers['GET /api/auth/me'] = { status: 200, body: { user: null } };
     answers['POST /api/auth/login'] = { status: 200, body: { user: admin } };
-    const answer = globalThis.fetch;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/auth/me' ? held.then(() => answer(input, init)) : answer(input, init)) as typeof fetch;
+    fakeFetch((url, init) => (url === '/api/auth/me' ? held.then(() => serve(url, init)) : serve(url, init)));
 
     const shell = useAuthStore.getState().verify();
     const adminScreen = useAuthStore.getState().verify();

@@ -3,25 +3,22 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BOOKING_TIME_SLOTS, perthInstant, todayInPerth } from '@towing/contracts';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { BookingForm } from './BookingForm';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
-const realFetch = globalThis.fetch;
 let sent: Array<{ url: string; body: unknown }>;
 let answer: { status: number; body: unknown };
-
-function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  sent.push({ url: String(input), body: init?.body ? JSON.parse(init.body as string) : undefined });
-  return Promise.resolve(apiAnswer(answer.status, answer.body));
-}
 
 beforeEach(() => {
   sent = [];
   answer = { status: 201, body: {} };
-  globalThis.fetch = fakeFetch;
+  fakeFetch((url, init) => {
+    sent.push({ url, body: jsonBody(init) });
+    return apiAnswer(answer.status, answer.body);
+  });
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 const renderForm = (variant: 'simple' | 'detailed' = 'simple') =>

@@ -3,7 +3,7 @@ import type { PublicJob } from '@towing/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { getSocket } from '../../shared/realtime/socket';
-import { answerFrom, type ApiAnswers, fakeFetch, restoreFetch } from '../../../test/api-answer';
+import { answerFrom, type ApiAnswers, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 import { CustomerDashboard } from './components/CustomerDashboard';
 import { FeedbackForm } from './components/FeedbackForm';
 import { ServiceHistory } from './components/ServiceHistory';
@@ -24,14 +24,16 @@ const job = (id: string, status: PublicJob['status']): PublicJob => ({
 let calls: string[];
 let answers: ApiAnswers;
 
+function serve(url: string, init: RequestInit | undefined): Response {
+  calls.push(`${init?.method ?? 'GET'} ${url}`);
+  return answerFrom(answers, url, { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found', errors: [] } });
+}
+
 beforeEach(() => {
   calls = [];
   localStorage.clear();
   answers = { '/api/me/jobs': { status: 200, body: { customer: null, jobs: [], watchKeys: {} } } };
-  fakeFetch((url, init) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return answerFrom(answers, url, { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found', errors: [] } });
-  });
+  fakeFetch(serve);
 });
 
 afterEach(() => {
@@ -122,11 +124,10 @@ describe('feedback', () => {
     answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: false } };
     answers['/api/feedback'] = { status: 201, body: { feedback: {} } };
     const sent: unknown[] = [];
-    const answer = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/feedback') sent.push(JSON.parse(init!.body as string));
-      return answer(input, init);
-    }) as typeof fetch;
+    fakeFetch((url, init) => {
+      if (url === '/api/feedback') sent.push(jsonBody(init));
+      return serve(url, init);
+    });
     show(<FeedbackForm />, linked);
     await screen.findByRole('button', { name: 'Submit Feedback' });
     for (const label of ['Overall rating', 'Service quality', 'Response time', 'Communication', 'Value for money']) {

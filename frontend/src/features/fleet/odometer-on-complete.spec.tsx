@@ -5,7 +5,7 @@ import { useAdminStore } from '../admin/state/admin.store';
 import { testJob } from '../admin/test-jobs';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { useFleetStore } from './state/fleet.store';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 const job = testJob({ id: 'JOB-2026-41', assignedTo: 'Dean', status: 'In Progress', progress: 50, service: '4x4 Recovery', location: 'Millstream Road' });
 
@@ -26,18 +26,17 @@ interface Sent {
   body: unknown;
 }
 let sent: Sent[];
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   sent = [];
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = { url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined };
+  fakeFetch((url, init) => {
+    const request = { url, method: init?.method ?? 'GET', body: jsonBody(init) };
     sent.push(request);
-    if (request.method === 'PATCH') return Promise.resolve(apiAnswer(200, { job: { ...job, status: 'Completed', progress: 100 } }));
+    if (request.method === 'PATCH') return apiAnswer(200, { job: { ...job, status: 'Completed', progress: 100 } });
     const body = request.body as { vehicleId: number; endOdometer: number; jobId: string };
     const record: Partial<MileageRecord> = { id: 7, ...body, startOdometer: 105_000, distance: body.endOdometer - 105_000 };
-    return Promise.resolve(apiAnswer(201, record));
-  }) as typeof fetch;
+    return apiAnswer(201, record);
+  });
   act(() => {
     useAdminStore.setState({ jobs: [], unseenSos: new Set() });
     useAdminStore.getState().replace({ jobs: [job] });
@@ -47,7 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   act(() => useFleetStore.getState().replace([]));
 });
 

@@ -7,7 +7,7 @@ import { DriverTruckFlags } from './components/DriverTruckFlags';
 import { TruckStatus } from './components/TruckStatus';
 import { useFleetStore } from './state/fleet.store';
 import { confirmTruckAssignment } from './truck-checks';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 function truck(id: number, usualDriver: string | null, status: Vehicle['status'], odometer: number): Vehicle {
   const health = serviceHealth({
@@ -35,7 +35,6 @@ function truck(id: number, usualDriver: string | null, status: Vehicle['status']
 /** What GET /api/vehicles answers; every read is counted. */
 let fleetAnswer: { status: number; body: unknown };
 let fleetReads: number;
-const realFetch = globalThis.fetch;
 let socket: AppSocket;
 
 beforeAll(async () => {
@@ -46,16 +45,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fleetReads = 0;
-  globalThis.fetch = ((input: RequestInfo | URL) => {
-    expect(String(input)).toBe('/api/vehicles');
+  fakeFetch((url) => {
+    expect(url).toBe('/api/vehicles');
     fleetReads += 1;
-    return Promise.resolve(apiAnswer(fleetAnswer.status, fleetAnswer.body));
-  }) as typeof fetch;
+    return apiAnswer(fleetAnswer.status, fleetAnswer.body);
+  });
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   act(() => useFleetStore.getState().replace([]));
 });
 

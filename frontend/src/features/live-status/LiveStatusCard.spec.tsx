@@ -3,11 +3,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { averageResponseMinutes, type LiveStats } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../shared/realtime/socket';
 import { LiveStatusCard } from './LiveStatusCard';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 let served: LiveStats;
 let reads: number;
-const realFetch = globalThis.fetch;
 
 let socket: AppSocket;
 
@@ -33,16 +32,16 @@ beforeAll(async () => {
 beforeEach(() => {
   reads = 0;
   served = { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(0), activeJobs: 0 };
-  globalThis.fetch = ((input: RequestInfo | URL) => {
-    expect(String(input)).toBe('/api/stats/live');
+  fakeFetch((url) => {
+    expect(url).toBe('/api/stats/live');
     reads += 1;
-    return Promise.resolve(apiAnswer(200, served, 'OK'));
-  }) as typeof fetch;
+    return apiAnswer(200, served, 'OK');
+  });
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   localStorage.clear();
 });
 

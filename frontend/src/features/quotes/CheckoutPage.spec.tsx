@@ -1,16 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from './CheckoutPage';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
-const realFetch = globalThis.fetch;
 
 function answerIntentWith(response: Response) {
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (`${init?.method} ${String(input)}` !== `POST /api/quotes/${ID}/create-payment-intent`) throw new Error(`unexpected ${String(input)}`);
-    return Promise.resolve(response);
-  }) as typeof fetch;
+  fakeFetch((url, init) => {
+    if (`${init?.method} ${url}` !== `POST /api/quotes/${ID}/create-payment-intent`) throw new Error(`unexpected ${url}`);
+    return response;
+  });
 }
 
 const open = () =>
@@ -22,7 +21,7 @@ const open = () =>
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 describe('checkout when the deposit cannot be set up', () => {

@@ -2,10 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicQuote } from '@towing/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import QuotePage from './QuotePage';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
-const realFetch = globalThis.fetch;
 
 function quote(overrides: Partial<PublicQuote> = {}): PublicQuote {
   return {
@@ -36,12 +35,12 @@ function quote(overrides: Partial<PublicQuote> = {}): PublicQuote {
 }
 
 function serve(answers: Record<string, () => Response>) {
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  fakeFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected ${key}`);
-    return Promise.resolve(answer());
-  }) as typeof fetch;
+    return answer();
+  });
 }
 
 function Checkout() {
@@ -62,7 +61,7 @@ function open() {
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 describe('QuotePage', () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Job } from '@towing/contracts';
 import SosPage from './SosPage';
-import { apiAnswer } from '../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 interface SentRequest {
   url: string;
@@ -36,21 +36,15 @@ let geocodeRequests: string[];
 let address: string | null;
 let answerOk: boolean;
 let positionRequests: PositionCallbacks[];
-const realFetch = globalThis.fetch;
 
-// jsdom has no fetch; this answers like the API would, so the page runs through the real client.
-function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (String(input).startsWith('https://nominatim.openstreetmap.org/reverse')) {
-    geocodeRequests.push(String(input));
-    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(address ? { display_name: address } : {}) } as Response);
+/** Answers like the API (and the reverse-geocoding service) would, so the page runs through the real client. */
+function serve(url: string, init: RequestInit | undefined): Response {
+  if (url.startsWith('https://nominatim.openstreetmap.org/reverse')) {
+    geocodeRequests.push(url);
+    return apiAnswer(200, address ? { display_name: address } : {});
   }
-  sent.push({
-    url: String(input),
-    method: init?.method ?? 'GET',
-    headers: init?.headers as Record<string, string>,
-    body: init?.body ? JSON.parse(init.body as string) : undefined,
-  });
-  return Promise.resolve(answerOk ? apiAnswer(201, { job }, 'Created') : apiAnswer(503, undefined, 'Service Unavailable'));
+  sent.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: jsonBody(init) });
+  return answerOk ? apiAnswer(201, { job }, 'Created') : apiAnswer(503, undefined, 'Service Unavailable');
 }
 
 function provideGeolocation() {
@@ -91,13 +85,13 @@ beforeEach(() => {
   answerOk = true;
   localStorage.clear();
   positionRequests = [];
-  globalThis.fetch = fakeFetch;
+  fakeFetch(serve);
   provideGeolocation();
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   delete (navigator as { geolocation?: Geolocation }).geolocation;
 });
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { Announcement } from '@towing/contracts';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 const closure: Announcement = {
   id: 4,
@@ -19,18 +19,17 @@ const closure: Announcement = {
 };
 
 let sent: Array<{ url: string; method: string; body: unknown }>;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   sent = [];
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined });
-    return Promise.resolve(apiAnswer(200, init?.method === 'PUT' ? closure : [closure]));
-  }) as typeof fetch;
+  fakeFetch((url, init) => {
+    sent.push({ url, method: init?.method ?? 'GET', body: jsonBody(init) });
+    return apiAnswer(200, init?.method === 'PUT' ? closure : [closure]);
+  });
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 describe('editing an announcement', () => {

@@ -2,25 +2,24 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { BoardTiles } from './BoardTiles';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 let puts: unknown[];
 /** When set, each save waits for the test to answer it: a slow connection. */
 let slow: Array<(available: number) => void> | null;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   puts = [];
   slow = null;
-  globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(init!.body as string) as { available: number };
+  fakeFetch((_url, init) => {
+    const body = jsonBody(init) as { available: number };
     puts.push(body);
     if (slow) {
       const answers = slow;
       return new Promise<Response>((resolve) => answers.push((available) => resolve(apiAnswer(200, { available }))));
     }
-    return Promise.resolve(apiAnswer(200, body));
-  }) as typeof fetch;
+    return apiAnswer(200, body);
+  });
   act(() => useAdminStore.setState({ jobs: [], bookings: [], availableDrivers: 2 }));
 });
 
@@ -29,7 +28,7 @@ afterEach(() => {
   const close = screen.queryByRole('button', { name: 'Close' });
   if (close) fireEvent.click(close);
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 const renderTiles = () =>

@@ -3,24 +3,23 @@ import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { testJob } from '../test-jobs';
 import { CreateJob } from './CreateJob';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 let posted: unknown[];
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   posted = [];
-  globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(init!.body as string) as { customerName: string };
+  fakeFetch((_url, init) => {
+    const body = jsonBody(init) as { customerName: string };
     posted.push(body);
-    return Promise.resolve(apiAnswer(201, { job: testJob({ id: 'JOB-2025-30', customerName: body.customerName }) }));
-  }) as typeof fetch;
+    return apiAnswer(201, { job: testJob({ id: 'JOB-2025-30', customerName: body.customerName }) });
+  });
   act(() => useAdminStore.setState({ jobs: [] }));
 });
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 const renderCreateJob = () =>

@@ -5,7 +5,7 @@ import { testJob } from '../test-jobs';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { JobList } from './JobList';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 const base = testJob();
 
@@ -16,19 +16,18 @@ interface Sent {
 }
 let sent: Sent[];
 let answer: { status: number; body: unknown };
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   sent = [];
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined });
-    return Promise.resolve(apiAnswer(answer.status, answer.body));
-  }) as typeof fetch;
+  fakeFetch((url, init) => {
+    sent.push({ url, method: init?.method ?? 'GET', body: jsonBody(init) });
+    return apiAnswer(answer.status, answer.body);
+  });
   useAdminStore.setState({ jobs: [], unseenSos: new Set() });
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 function renderList(jobs: Job[]) {

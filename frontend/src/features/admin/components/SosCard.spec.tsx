@@ -7,7 +7,7 @@ import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { testJob } from '../test-jobs';
 import { DispatchOverview } from './DispatchOverview';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
 
 const RECEIVED = Date.parse('2025-03-01T02:00:00.000Z');
 const sos = testJob({
@@ -21,10 +21,10 @@ const photo: JobPhoto = { id: 5, jobId: sos.id, contentType: 'image/jpeg', size:
 
 let calls: Array<{ url: string; method: string }>;
 let photos: JobPhoto[];
-const realFetch = globalThis.fetch;
 
-function push(event: string, ...args: unknown[]) {
-  act(() => {
+/** Delivers a server push and lets the requests it starts reach the fake API. */
+async function push(event: string, ...args: unknown[]) {
+  await act(async () => {
     Emitter.prototype.emit.call(socket, event, ...args);
   });
 }
@@ -40,15 +40,12 @@ beforeEach(() => {
   calls = [];
   photos = [];
   jest.useFakeTimers({ now: RECEIVED + 90_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout'] });
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  fakeFetch((url, init) => {
     calls.push({ url, method: init?.method ?? 'GET' });
-    if (url.endsWith('/photos')) return Promise.resolve(apiAnswer(200, photos));
-    if (url.endsWith('/acknowledge')) {
-      return Promise.resolve(apiAnswer(200, { job: { ...sos, acknowledgement: { by: 'dean', at: new Date().toISOString() } } }));
-    }
-    return Promise.resolve(apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'no' }));
-  }) as typeof fetch;
+    if (url.endsWith('/photos')) return apiAnswer(200, photos);
+    if (url.endsWith('/acknowledge')) return apiAnswer(200, { job: { ...sos, acknowledgement: { by: 'dean', at: new Date().toISOString() } } });
+    return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'no' });
+  });
   localStorage.setItem('board.mapOpen', 'false');
   act(() => useAdminStore.setState({ jobs: [sos], unseenSos: new Set(), openJobId: null }));
 });
@@ -56,7 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   jest.useRealTimers();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   localStorage.clear();
 });
 
@@ -97,10 +94,10 @@ describe('an open SOS above the tabs', () => {
     await act(async () => {
       await getSocket();
     });
-    push('connect');
+    await push('connect');
     await waitFor(() => expect(calls.some((call) => call.url === `/api/jobs/${sos.id}/photos`)).toBe(true));
     expect(within(card()).queryByRole('img', { name: `Photo 1 of ${sos.id}` })).toBeNull();
-    push('job:photoAdded', photo);
+    await push('job:photoAdded', photo);
     const thumbnail = await within(card()).findByRole('img', { name: `Photo 1 of ${sos.id}` });
     expect(thumbnail.getAttribute('src')).toBe(photo.url);
   });

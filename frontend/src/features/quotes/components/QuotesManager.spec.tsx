@@ -5,7 +5,7 @@ import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useQuotesStore } from '../state/quotes.store';
 import { QuotesManager } from './QuotesManager';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -50,7 +50,6 @@ function quote(overrides: Partial<Quote> = {}): Quote {
 let socket: AppSocket;
 let calls: string[];
 let answers: Record<string, () => Response>;
-const realFetch = globalThis.fetch;
 
 function push(event: 'quote:created' | 'quote:updated', payload: Quote | QuoteUpdate) {
   act(() => {
@@ -66,19 +65,19 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   answers = {};
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  fakeFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
     calls.push(key);
     const answer = answers[key];
-    return Promise.resolve(answer ? answer() : apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }));
-  }) as typeof fetch;
+    return answer ? answer() : apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
 });
 
 afterEach(() => {
   // The toast lives in its own root, outside what cleanup() unmounts: close it so no test sees the last one's.
   for (const close of screen.queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   act(() => useQuotesStore.setState({ loaded: false, quotes: [], emailing: {} }));
 });
 

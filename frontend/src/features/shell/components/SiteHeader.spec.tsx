@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AUTH_STORAGE_KEY, useAuthStore } from '../../auth/auth.store';
 import { navigationFor } from '../navigation';
 import { SiteHeader } from './SiteHeader';
-import { apiAnswer } from '../../../../test/api-answer';
+import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
 
 const customer: User = { id: 7, username: 'kimn', firstName: 'Kim', lastName: 'Nguyen', email: 'kim@example.com', phone: null, role: 'customer' };
 const admin: User = { id: 1, username: 'admin', firstName: null, lastName: null, email: 'admin@example.com', phone: null, role: 'admin' };
@@ -22,6 +22,7 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 afterEach(() => {
   cleanup();
+  restoreFetch();
   sessionStorage.clear();
   useAuthStore.setState({ user: null });
 });
@@ -87,20 +88,15 @@ describe('SiteHeader', () => {
   it('logs out through the API, forgets the cached user and says goodbye', async () => {
     sessionStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(customer));
     const calls: string[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
-      return Promise.resolve(apiAnswer(204, undefined, 'No Content'));
-    }) as typeof fetch;
-    try {
-      renderHeader(customer);
-      fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
-      expect(await screen.findByText('Goodbye, Kim! You have been successfully logged out')).toBeTruthy();
-      expect(calls).toEqual(['POST /api/auth/logout']);
-      expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-      expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+    fakeFetch((url, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return apiAnswer(204, undefined, 'No Content');
+    });
+    renderHeader(customer);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    expect(await screen.findByText('Goodbye, Kim! You have been successfully logged out')).toBeTruthy();
+    expect(calls).toEqual(['POST /api/auth/logout']);
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
   });
 });
