@@ -167,6 +167,52 @@ describe('customer flows in headless Chromium', () => {
   );
 
   it(
+    'has the service worker send an SOS queued without signal once the signal is back, with the page closed and not opened again',
+    async () => {
+      const phone = '0412 999 333';
+      const { baseUrl } = journey.stack.api;
+      const jobsFor = () => journey.stack.api.dataSource.getRepository(JobEntity).countBy({ phone });
+      await page.goto(`${baseUrl}/sos`);
+      // The worker takes the page it was installed from (clients.claim): the SOS goes through it.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await eventually(async () => (await page.getByLabel('Location', { exact: true }).inputValue()) === ADDRESS, 15_000, 100);
+      await context.setOffline(true);
+      await page.getByLabel('Phone', { exact: true }).fill(phone);
+      await page.getByRole('button', { name: 'Send Emergency Request' }).click();
+      await page.getByText('Request saved offline - waiting for signal').waitFor({ state: 'visible' });
+      await page.close();
+      await context.setOffline(false);
+      expect(await jobsFor()).toBe(0);
+
+      // Chromium fires Background Sync when it sees the connection come back; headless it never
+      // sees that, so DevTools fires the worker's sync event, from a page that runs no app code.
+      const devtoolsPage = await context.newPage();
+      await devtoolsPage.goto(`${baseUrl}/api/health`);
+      const devtools = await context.newCDPSession(devtoolsPage);
+      const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
+      devtools.on('ServiceWorker.workerRegistrationUpdated', (update) => registrations.push(...update.registrations));
+      await devtools.send('ServiceWorker.enable');
+      const registration = await eventually(() => registrations.find((entry) => entry.scopeURL === `${baseUrl}/` && !entry.isDeleted));
+      await devtools.send('ServiceWorker.dispatchSyncEvent', {
+        origin: baseUrl,
+        registrationId: registration.registrationId,
+        tag: 'workbox-background-sync:sos-requests',
+        lastChance: false,
+      });
+      await eventually(async () => (await jobsFor()) === 1, 15_000, 100);
+      await devtoolsPage.close();
+
+      // The page's own queue still holds it; opening the page resends it with the same key: still one job.
+      page = await context.newPage();
+      await page.goto(`${baseUrl}/sos`);
+      await page.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await jobsFor()).toBe(1);
+      expect(admin.received<Job>('job:created', (created: Job) => created.phone === phone)).toHaveLength(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "opens a customer's dashboard by job id and the phone's last four digits, remembers it, and keeps an active job current live",
     async () => {
       const phone = '0412 555 666';
