@@ -27,18 +27,15 @@ export interface VehicleHistory {
  * included. Only the columns the estimate needs are read.
  */
 export async function loadVehicleHistories(manager: EntityManager, vehicles: readonly VehicleEntity[]): Promise<Map<number, VehicleHistory>> {
+  if (vehicles.length === 0) return new Map();
   const ids = vehicles.map((vehicle) => vehicle.id);
-  const [services, fuel, trips] =
-    ids.length === 0
-      ? [[], [], []]
-      : await Promise.all([
-          manager.getRepository(ServiceRecordEntity).find({
-            select: { id: true, vehicleId: true, serviceType: true, mileageAtService: true, invoiceDate: true, nextServiceDue: true },
-            where: { vehicleId: In(ids) },
-          }),
-          manager.getRepository(FuelRecordEntity).find({ select: { vehicleId: true, odometerReading: true, dateTime: true }, where: { vehicleId: In(ids) } }),
-          manager.getRepository(MileageRecordEntity).find({ select: { vehicleId: true, endOdometer: true, dateTime: true }, where: { vehicleId: In(ids) } }),
-        ]);
+  // One after another: inside a transaction the manager is one connection, which runs one query at a time.
+  const services = await manager.getRepository(ServiceRecordEntity).find({
+    select: { id: true, vehicleId: true, serviceType: true, mileageAtService: true, invoiceDate: true, nextServiceDue: true },
+    where: { vehicleId: In(ids) },
+  });
+  const fuel = await manager.getRepository(FuelRecordEntity).find({ select: { vehicleId: true, odometerReading: true, dateTime: true }, where: { vehicleId: In(ids) } });
+  const trips = await manager.getRepository(MileageRecordEntity).find({ select: { vehicleId: true, endOdometer: true, dateTime: true }, where: { vehicleId: In(ids) } });
   const iso = <T extends { dateTime: Date }>(row: T) => ({ ...row, dateTime: row.dateTime.toISOString() });
   return new Map(
     vehicles.map((vehicle) => {
