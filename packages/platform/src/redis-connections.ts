@@ -42,12 +42,13 @@ export function createSocketPublisher(redisUrl: string, onError: (error: Error) 
 
 /**
  * A subscriber for Socket.IO fan-out; losing it only loses cross-instance pushes until it is back.
- * The adapter also fires its (un)subscribe commands without handling their promises; one cut off
- * by shutting down (an instance stopped right after it started) is dropped here, not left to end
- * the process.
+ * Its subscriptions wait for Redis however long it is away (no per-request retry limit), so an
+ * instance started during an outage still hears the worker once Redis returns. The adapter fires
+ * them without handling their promises: one cut off by shutting down (an instance stopped right
+ * after it started) is dropped here, not left to end the process.
  */
 export function createSocketSubscriber(redisUrl: string): Redis {
-  const redis = new Redis(redisUrl, { retryStrategy: reconnect });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
   redis.on('error', () => undefined);
   for (const command of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const send = (redis[command] as (...args: unknown[]) => Promise<unknown>).bind(redis);
