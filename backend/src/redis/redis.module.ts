@@ -1,7 +1,6 @@
-import { once } from 'node:events';
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { createProducerConnection, ENVIRONMENT, type Environment } from '@towing/platform';
+import { createProducerConnection, ENVIRONMENT, type Environment, untilConnected } from '@towing/platform';
 
 /**
  * The API's Redis connection for producing work. Commands fail at once while Redis is
@@ -26,14 +25,9 @@ const READY_WAIT_MS = 3000;
 export class RedisModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(@Inject(REDIS_PRODUCER) private readonly redis: Redis) {}
 
-  /**
-   * The first requests find the connection up: a command sent before it is would fail at once,
-   * and e.g. a sign-in counted in the in-memory fallback would then be given back to Redis.
-   * A Redis that is away does not hold the API back for longer than the wait.
-   */
+  /** The first requests find the connection up: a sign-in is not counted in the in-memory fallback and then given back to Redis. */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await once(this.redis, 'ready', { signal: AbortSignal.timeout(READY_WAIT_MS) }).catch(() => undefined);
+    await untilConnected(this.redis, READY_WAIT_MS);
   }
 
   onApplicationShutdown(): void {

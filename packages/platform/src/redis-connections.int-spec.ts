@@ -1,4 +1,4 @@
-import { createSocketPublisher, createSocketSubscriber } from './redis-connections.js';
+import { createProducerConnection, createSocketPublisher, createSocketSubscriber, untilConnected } from './redis-connections.js';
 
 describe('createSocketPublisher', () => {
   it('keeps a push waiting while Redis is away instead of failing it', async () => {
@@ -29,5 +29,29 @@ describe('createSocketSubscriber', () => {
     const commands = [redis.psubscribe('towing-test:socket.io*'), redis.subscribe('towing-test:request'), redis.punsubscribe('towing-test:socket.io*')];
     redis.disconnect();
     await expect(Promise.all(commands)).resolves.toEqual([0, 0, 0]);
+  });
+});
+
+describe('untilConnected', () => {
+  it('returns once the connection is up, so the first command finds it ready', async () => {
+    const redis = createProducerConnection('redis://127.0.0.1:6379');
+    try {
+      await untilConnected(redis, 10_000);
+      expect(redis.status).toBe('ready');
+      await expect(redis.ping()).resolves.toBe('PONG');
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('does not hold a process back for longer than the wait when Redis is away', async () => {
+    const redis = createProducerConnection('redis://127.0.0.1:1');
+    redis.on('error', () => undefined);
+    try {
+      await untilConnected(redis, 300);
+      expect(redis.status).not.toBe('ready');
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 
 const reconnect = (attempt: number) => Math.min(attempt * 250, 2000);
@@ -14,6 +15,17 @@ export function createProducerConnection(redisUrl: string): Redis {
     connectTimeout: 2000,
     retryStrategy: reconnect,
   });
+}
+
+/**
+ * Waits, at most `waitMs`, for a producer connection to be up: a command sent before it is
+ * fails at once (no offline queue). A process waits for it before taking work, so its first
+ * requests or events do not fail over to a fallback or a retry; a Redis that is away does not
+ * hold it back for longer than the wait.
+ */
+export async function untilConnected(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await once(redis, 'ready', { signal: AbortSignal.timeout(waitMs) }).catch(() => undefined);
 }
 
 /** A connection for a BullMQ consumer: it waits for Redis as long as it takes. */
