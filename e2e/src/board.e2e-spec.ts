@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { isoToPerthLocal, type Job, type JobHistoryEntry } from '@towing/contracts';
 import { eventually, TEST_ADMIN, type TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { signInToBoard } from './browser.js';
+import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 90_000;
-const OFFICE = { viewport: { width: 1440, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' } as const;
+/** The office PC with a wider screen. */
+const OFFICE: BrowserContextOptions = { ...OFFICE_PC, viewport: { width: 1440, height: 900 } };
 /** A valid 1x1 PNG: a map tile the browser can draw, and a photo it can show. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const FIX = { lat: -20.6452, lng: 117.1894, accuracyM: 18 };

@@ -83,11 +83,17 @@ describe('pages built to HTML ahead: they work before any script runs and hydrat
 
       const home = await context.newPage();
       const homeErrors = await reactErrorsOn(home, url('/'), async (page) => {
-        await page.waitForLoadState('networkidle');
+        // The HTML says "Connecting…" in the Live Status card; the figures land from an effect once
+        // the page has hydrated and its socket has connected: the page is live.
+        await page.getByTestId('live-drivers').waitFor({ state: 'attached', timeout: 15_000 });
       });
-      // A client-side navigation only works once the router has hydrated.
+      // A client-side navigation only works once the router has hydrated, and keeps the window:
+      // a full page load would wipe this mark.
+      await home.evaluate(() => ((globalThis as unknown as { loadedOnce: boolean }).loadedOnce = true));
       await home.getByRole('link', { name: 'STUCK NOW' }).first().click();
       await home.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
+      expect(new URL(home.url()).pathname).toBe('/sos');
+      expect(await home.evaluate(() => (globalThis as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
       expect(homeErrors).toEqual([]);
     },
     TIMEOUT,

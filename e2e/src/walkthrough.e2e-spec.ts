@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { useJourney } from './journey.js';
-import { signInToBoard } from './browser.js';
+import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 60_000;
-const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' } as const;
+/** The office PC with a wider screen, where the walk-through was done. */
+const DESKTOP: BrowserContextOptions = { ...OFFICE_PC, viewport: { width: 1440, height: 900 } };
 
 /** True when a click at the middle of the element lands on it, not on something drawn over it. */
 function clickable(target: Locator): Promise<boolean> {

@@ -13,7 +13,8 @@
 // (an accepted SOS whose driver was never texted) and duplicated (a driver texted twice).
 import { parseArgs } from 'node:util';
 import { PostgresProcess, RedisProcess, startStack } from '@towing/testkit';
-import { driverTexts, sendSos, sleep, sosAtRate } from './sos-traffic.mjs';
+import { sleep } from './harness.mjs';
+import { driverTexts, sendSos, sosAtRate } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
   options: {

@@ -40,18 +40,24 @@ export function build({ frontend }) {
   }
 }
 
-function percentile(sorted, p) {
+/** The sorted samples' nearest-rank p-th percentile (NaN for none). */
+function rank(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** The nearest-rank p-th percentile of samples in any order (NaN for none): every bench's one percentile. */
+export function percentile(samples, p) {
+  return rank(Float64Array.from(samples).sort(), p);
 }
 
 export function summarise(samples) {
   const sorted = Float64Array.from(samples).sort();
   return {
     count: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p50: rank(sorted, 50),
+    p95: rank(sorted, 95),
+    p99: rank(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
   };
 }

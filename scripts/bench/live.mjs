@@ -10,8 +10,10 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { toE164 } from '@towing/contracts';
 import { epochMs, startStack } from '@towing/testkit';
 import { build, sleep, startRun, summarise, withTimeout } from './harness.mjs';
+import { driverPhone } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -93,7 +95,7 @@ function rssMb(pid) {
 
 /** One round: the SOS request, then every board's job:created. */
 async function sosRound(baseUrl, threads, index) {
-  const phone = `04${String(10_000_000 + index).padStart(8, '0')}`;
+  const phone = driverPhone(index);
   const sent = epochMs();
   const response = await fetch(`${baseUrl}/api/sos`, {
     method: 'POST',
@@ -174,7 +176,7 @@ async function main() {
   const created = rounds.filter((round) => round.status === 201);
   const sms = [];
   for (const round of created) {
-    const e164 = `+61${round.phone.slice(1)}`;
+    const e164 = toE164(round.phone) ?? round.phone;
     const text = stack.twilio.received.find((message) => message.to === e164 && message.body.includes(round.jobId));
     if (text) sms.push(text.receivedAt - round.sent);
   }

@@ -8,7 +8,8 @@
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { startStack } from '@towing/testkit';
-import { driverTexts, percentile, sosAtRate } from './sos-traffic.mjs';
+import { percentile } from './harness.mjs';
+import { driverTexts, sosAtRate } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
   options: {

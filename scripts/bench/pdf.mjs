@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { Queue, QueueEvents } from 'bullmq';
 import { QUEUES } from '@towing/contracts';
 import { QUOTE_FORM, startStack } from '@towing/testkit';
+import { percentile } from './harness.mjs';
 
 const { values: flags } = parseArgs({ options: { warm: { type: 'string', default: '50' }, cold: { type: 'string', default: '10' }, gap: { type: 'string', default: '500' } } });
 const WARM = Number(flags.warm);
@@ -24,10 +25,6 @@ const TARGET = { warmP95Ms: 250, ratio: 5 };
 
 const log = (message) => console.log(`[bench:pdf] ${message}`);
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** A process's memory in MB from Linux /proc: RSS, or PSS (shared pages split between their users, so a process tree adds up). */
 function memoryMb(pid, field) {

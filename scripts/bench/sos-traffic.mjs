@@ -2,20 +2,12 @@
 // of the texts that reach the Twilio stand-in (lost: an accepted SOS whose driver never got a
 // text; duplicated: a driver texted more than once for one SOS).
 import { randomUUID } from 'node:crypto';
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { toE164 } from '@towing/contracts';
+import { sleep } from './harness.mjs';
 
 /** A distinct Australian mobile per SOS, so the per-number SMS cap never hides a lost text. */
 export function driverPhone(n) {
   return `04${String(10_000_000 + n).padStart(8, '0')}`;
-}
-
-export const toE164 = (auMobile) => `+61${auMobile.slice(1)}`;
-
-export function percentile(values, p) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /**
@@ -26,7 +18,7 @@ export function percentile(values, p) {
 export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n) } = {}) {
   const key = randomUUID();
   const sentAt = Date.now();
-  const record = { n, phone, e164: phone.startsWith('04') ? toE164(phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
+  const record = { n, phone, e164: phone.startsWith('04') ? (toE164(phone) ?? phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
   for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
     record.attempts += 1;
     const started = Date.now();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { eventually } from './eventually.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,21 +54,18 @@ export class RedisProcess {
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 5000;
-    for (;;) {
+    // Up once it answers PING; a refused connection is "not listening yet", and the last one is thrown after 5 s.
+    await eventually(async () => {
       const client = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       client.on('error', () => undefined);
       try {
         await client.connect();
         await client.ping();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        return true;
       } finally {
         client.disconnect();
       }
-    }
+    }, 5000);
   }
 
   async stop(): Promise<void> {

@@ -52,16 +52,12 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-async function healthy(baseUrl: string): Promise<void> {
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** How long an API process has to answer GET /api/health after it starts. */
+const HEALTHY_WITHIN_MS = 30_000;
+
+/** Resolves once GET /api/health answers 2xx; polls (a refused connection is "not listening yet") for at most timeoutMs. */
+async function healthy(baseUrl: string, timeoutMs: number): Promise<void> {
+  await eventually(async () => (await fetch(`${baseUrl}/api/health`)).ok, timeoutMs);
 }
 
 /**
@@ -95,7 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const launch = async () => {
       const api = ManagedProcess.start(name, ENTRIES.api, { ...variables, PORT: String(apiPort) });
-      await api.waitFor(healthy(apiUrl), 'GET /api/health', 30_000);
+      await api.waitFor(healthy(apiUrl, HEALTHY_WITHIN_MS), 'GET /api/health', HEALTHY_WITHIN_MS);
       return api;
     };
     const apiProcess: ApiProcess = {
