@@ -71,9 +71,23 @@ export type OdometerVerdict =
   /** More km than a truck drives in the time since the previous reading: saved only when confirmed. */
   | { ok: false; kind: 'jump'; message: string };
 
-const km = (value: number) => `${Math.round(value).toLocaleString('en-AU')} km`;
-const day = (reading: OdometerReading) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', day: 'numeric', month: 'short', year: 'numeric' }).format(window(reading).from);
+const shortPerthDate = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 12345.6 -> "12,346 km": whole km, grouped. */
+export function formatKm(value: number): string {
+  return `${Math.round(value).toLocaleString('en-AU')} km`;
+}
+
+/**
+ * "5 Mar 2026": the Perth day of an instant (ISO 8601) or of a day (YYYY-MM-DD, as a
+ * reading's `at`, a service date or a due date).
+ */
+export function formatFleetDay(at: string): string {
+  return shortPerthDate.format(window({ at }).from);
+}
+
+const km = formatKm;
+const day = (reading: OdometerReading) => formatFleetDay(reading.at);
 
 /** The Perth day a reading was taken in, as the instant it begins. */
 const dayStart = (reading: OdometerReading) => perthDayStart(DATE_ONLY.test(reading.at) ? reading.at : todayInPerth(new Date(reading.at))).getTime();

@@ -8,7 +8,6 @@ import {
   formatMultiplier,
   formatPerthLongDate,
   perthLocalToIso,
-  gstIncluded,
   type PdfRenderRequest,
   quoteTerms,
   quoteLabel,
@@ -16,8 +15,9 @@ import {
   TAX_INVOICE,
 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { depositOf, InvoiceEntity, QuoteEntity, quoteColumns } from '@towing/db';
+import { InvoiceEntity, invoicesOfQuote, QuoteEntity, quoteColumns, quoteFigures } from '@towing/db';
 import { PdfRenderer } from '../pdf/pdf-renderer.js';
+import { deductedDeposit } from './deducted-deposit.js';
 import { TemplatesService } from '../templates/templates.service.js';
 
 const GROUP_TITLES = { service: 'Services', parts: 'Parts', misc: 'Miscellaneous' } as const;
@@ -52,6 +52,13 @@ const SAMPLE_QUOTE = {
 /** The business details every document prints, beyond what the templates service adds. */
 const SELLER = { base: BUSINESS.base, businessEmail: BUSINESS.email };
 
+/** What an invoice's email and PDF print beyond the invoice: its quote, and the deposit a balance takes off. */
+export interface InvoiceContext {
+  quote: QuoteEntity | null;
+  /** The paid deposit invoice's number, on a balance invoice that subtracted it; else null. */
+  depositNumber: string | null;
+}
+
 /**
  * The quote and tax invoice as documents: their printed fields (money formatted, dates in
  * Perth) for the PDF templates and the messages that carry them, and their PDFs.
@@ -78,7 +85,7 @@ export class BillingDocuments implements OnModuleInit {
 
   /** A quote's printed fields; also what the quote email and SMS say. */
   quoteFields(quote: QuoteEntity) {
-    const deposit = depositOf(quote);
+    const figures = quoteFigures(quote);
     const categories = Object.keys(GROUP_TITLES) as Array<keyof typeof GROUP_TITLES>;
     return {
       ...SELLER,
@@ -100,24 +107,34 @@ export class BillingDocuments implements OnModuleInit {
             .map((item) => ({ description: item.description, quantity: item.quantity, unitPrice: formatMoney(item.unitPrice), total: formatMoney(item.total) })),
         }))
         .filter((group) => group.items.length > 0),
-      subtotal: formatMoney(quote.itemsSubtotal),
-      multiplier: quote.multiplierHundredths !== 100 ? formatMultiplier(quote.multiplierHundredths) : null,
-      multiplierAmount: formatMoney(quote.basePrice - quote.itemsSubtotal),
-      discountPercent: quote.discountPercent,
-      discount: quote.discountAmount > 0 ? formatMoney(quote.discountAmount) : null,
-      finalPrice: formatMoney(quote.finalPrice),
-      gst: formatMoney(gstIncluded(quote.finalPrice)),
-      deposit: deposit > 0 ? formatMoney(deposit) : null,
-      balance: formatMoney(quote.finalPrice - deposit),
+      subtotal: formatMoney(figures.itemsSubtotal),
+      multiplier: figures.multiplierHundredths !== 100 ? formatMultiplier(figures.multiplierHundredths) : null,
+      multiplierAmount: formatMoney(figures.basePrice - figures.itemsSubtotal),
+      discountPercent: figures.discountPercent,
+      discount: figures.discountAmount > 0 ? formatMoney(figures.discountAmount) : null,
+      finalPrice: formatMoney(figures.finalPrice),
+      gst: formatMoney(figures.gstIncluded),
+      deposit: figures.depositAmount > 0 ? formatMoney(figures.depositAmount) : null,
+      balance: formatMoney(figures.balanceAmount),
       notes: quote.notes,
       terms: quoteTerms(formatPerthLongDate(quote.validUntil)),
       acceptUrl: this.acceptUrl(quote.id),
     };
   }
 
+  /** An invoice's quote and the deposit it takes off, loaded once for its email, SMS and PDF. */
+  async invoiceContext(invoice: InvoiceEntity): Promise<InvoiceContext> {
+    if (!invoice.quoteId) return { quote: null, depositNumber: null };
+    const manager = this.dataSource.manager;
+    const [quote, invoices] = await Promise.all([
+      manager.getRepository(QuoteEntity).findOneBy({ id: invoice.quoteId }),
+      invoice.kind === 'balance' ? invoicesOfQuote(manager, invoice.quoteId) : Promise.resolve([]),
+    ]);
+    return { quote, depositNumber: quote ? (deductedDeposit(invoice, quote, invoices)?.number ?? null) : null };
+  }
+
   /** An invoice's printed fields; also what its email and SMS say. */
-  invoiceFields(invoice: InvoiceEntity, quote: QuoteEntity | null) {
-    const deduction = invoice.lineItems.find((line) => line.total < 0);
+  invoiceFields(invoice: InvoiceEntity, { quote, depositNumber }: InvoiceContext) {
     return {
       ...SELLER,
       invoiceNumber: invoice.number,
@@ -135,7 +152,7 @@ export class BillingDocuments implements OnModuleInit {
       lines: invoice.lineItems.map((line) => ({ description: line.description, quantity: line.quantity, unitPrice: formatMoney(line.unitPrice), total: formatMoney(line.total) })),
       amount: formatMoney(invoice.amount),
       gst: formatMoney(invoice.gstAmount),
-      depositNumber: deduction ? /\((INV-[^)]+)\)/.exec(deduction.description)?.[1] ?? null : null,
+      depositNumber,
       balance: quote && invoice.kind === 'deposit' ? formatMoney(quote.finalPrice - invoice.amount) : null,
       acceptUrl: quote ? this.acceptUrl(quote.id) : this.environment.publicUrl,
     };
@@ -151,9 +168,10 @@ export class BillingDocuments implements OnModuleInit {
     return { bytes: await this.renderer.render(html, { fresh }), filename: this.quoteFilename(quote) };
   }
 
-  async invoicePdf(invoice: InvoiceEntity, fresh = false): Promise<RenderedPdf> {
-    const quote = invoice.quoteId ? await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: invoice.quoteId }) : null;
-    const html = this.templates.pdf('pdf/invoice', { ...this.invoiceFields(invoice, quote), title: TAX_INVOICE.title, number: invoice.number });
+  /** The invoice's PDF; `context` when the caller loaded it already (invoiceContext). */
+  async invoicePdf(invoice: InvoiceEntity, fresh = false, context?: InvoiceContext): Promise<RenderedPdf> {
+    const fields = this.invoiceFields(invoice, context ?? (await this.invoiceContext(invoice)));
+    const html = this.templates.pdf('pdf/invoice', { ...fields, title: TAX_INVOICE.title, number: invoice.number });
     return { bytes: await this.renderer.render(html, { fresh }), filename: `${invoice.number}.pdf` };
   }
 

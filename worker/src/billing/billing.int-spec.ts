@@ -189,4 +189,30 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     // Redelivering the completion sends the invoice no second time.
     expect(stack.smtp.to('sam.pays@example.com').filter((mail) => mail.raw.includes(`Tax invoice ${balance.number}`))).toHaveLength(1);
   });
+
+  it('names the paid deposit in the balance invoice email when a negative discount line comes before the deposit line', async () => {
+    // Karratha to Karratha has no location multiplier, so the 10% discount makes the adjustment line negative.
+    const quote = await createQuote({ customerEmail: 'sam.discount@example.com', fromLocation: 'Karratha', toLocation: 'Karratha' });
+    expect(quote).toMatchObject({ itemsSubtotal: 82_000, finalPrice: 73_800, depositAmount: 22_140, balanceAmount: 51_660 });
+    await stack.api.dataSource.getRepository(QuoteEntity).update({ id: quote.id }, { status: 'sent' });
+    const customer = stack.api.client();
+    expect((await customer.post(`/api/quotes/${quote.id}/accept`, { name: 'Sam Walker', acceptTerms: true })).body.next).toBe('payment');
+    expect(((await customer.post(`/api/quotes/${quote.id}/create-payment-intent`)).body as PaymentIntentResponse).amount).toBe(22_140);
+    const event = stack.stripe.succeed(stack.stripe.intentsFor(quote.id)[0].id);
+    expect((await stack.stripe.deliver(event, `${stack.api.baseUrl}/api/payments/webhook`)).status).toBe(200);
+    await eventually(() => stack.smtp.to('sam.discount@example.com').find((mail) => mail.raw.includes('Payment received')) ?? null, 30_000);
+
+    const accepted = (await admin.get(`/api/quotes/${quote.id}`)).body as Quote;
+    const depositNumber = accepted.invoices[0].number;
+    expect((await admin.request('PATCH', `/api/jobs/${accepted.jobId!}`, { status: 'Completed' })).status).toBe(200);
+    const balance = await eventually(() => stack.api.dataSource.getRepository(InvoiceEntity).findOneBy({ quoteId: quote.id, kind: 'balance' }));
+    expect(balance.amount).toBe(51_660);
+    const negative = balance.lineItems.filter((line) => line.total < 0).map((line) => line.description);
+    expect(negative).toEqual(['Location and discount adjustment', `Less deposit paid (${depositNumber})`]);
+
+    const mail = await parseMail(await eventually(() => stack.smtp.to('sam.discount@example.com').find((sent) => sent.raw.includes(`Tax invoice ${balance.number}`)) ?? null, 30_000));
+    expect(mail.text).toContain(`Your deposit (${depositNumber}) has been taken off.`);
+    expect(mail.html).toContain(`Your deposit (${depositNumber}) has been taken off.`);
+    expect(pdfText(mail.attachments[0].content)).toContain(`Less deposit paid (${depositNumber})`);
+  });
 });

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { canReceiveSms, toE164 } from '@towing/contracts';
-import { type InvoiceEntity, QuoteEntity } from '@towing/db';
+import type { InvoiceEntity } from '@towing/db';
 import { NotifierService, type Origin, type OutgoingMessage } from '../notifications/notifier.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { BillingDocuments } from './billing-documents.js';
@@ -11,7 +9,6 @@ import { BillingDocuments } from './billing-documents.js';
 @Injectable()
 export class InvoiceMailer {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: BillingDocuments,
     private readonly templates: TemplatesService,
     private readonly notifier: NotifierService,
@@ -27,15 +24,15 @@ export class InvoiceMailer {
 
   /** The invoice email, or the payment receipt with the paid invoice attached. */
   async send(eventId: string, invoice: InvoiceEntity, template: 'invoice' | 'payment-receipt'): Promise<void> {
-    const quote = invoice.quoteId ? await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: invoice.quoteId }) : null;
-    const fields = this.documents.invoiceFields(invoice, quote);
+    const context = await this.documents.invoiceContext(invoice);
+    const fields = this.documents.invoiceFields(invoice, context);
     const text = this.templates.billing(template, fields);
     const origin: Origin = { eventId, quoteId: invoice.quoteId, jobId: invoice.jobId };
     const messages: OutgoingMessage[] = [];
     const phone = invoice.customerPhone ? toE164(invoice.customerPhone) : null;
     if (invoice.customerPhone && canReceiveSms(phone)) messages.push({ channel: 'sms', to: invoice.customerPhone, body: text.sms });
     if (invoice.customerEmail) {
-      const pdf = await this.documents.invoicePdf(invoice);
+      const pdf = await this.documents.invoicePdf(invoice, false, context);
       messages.push({
         channel: 'email',
         to: invoice.customerEmail,

@@ -12,9 +12,28 @@ function summaries(quote: QuoteEntity, invoices: readonly InvoiceEntity[]): Invo
   return invoices.filter((invoice) => invoice.status !== 'void').map((invoice) => toInvoiceSummary(invoice, quote.id));
 }
 
+/**
+ * Every figure of a stored quote (integer cents), the deposit, balance and GST worked out once:
+ * the quote's views and its printed PDF both take them from here.
+ */
+export function quoteFigures(quote: QuoteEntity): QuoteFigures {
+  const depositAmount = depositOf(quote);
+  return {
+    itemsSubtotal: quote.itemsSubtotal,
+    multiplierHundredths: quote.multiplierHundredths,
+    basePrice: quote.basePrice,
+    discountPercent: quote.discountPercent,
+    discountAmount: quote.discountAmount,
+    finalPrice: quote.finalPrice,
+    depositAmount,
+    balanceAmount: quote.finalPrice - depositAmount,
+    gstIncluded: gstIncluded(quote.finalPrice),
+  };
+}
+
 /** A quote as admins see it over REST and sockets, with its invoices. */
 export function toQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity[], now = new Date()): Quote {
-  const deposit = depositOf(quote);
+  const figures = quoteFigures(quote);
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,
@@ -28,16 +47,8 @@ export function toQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity
     toLocation: quote.toLocation,
     distance: quote.distance,
     items: quote.items,
-    itemsSubtotal: quote.itemsSubtotal,
-    multiplierHundredths: quote.multiplierHundredths,
-    basePrice: quote.basePrice,
-    discountPercent: quote.discountPercent,
-    discountAmount: quote.discountAmount,
-    finalPrice: quote.finalPrice,
-    depositAmount: deposit,
+    ...figures,
     customDeposit: quote.depositAmount !== null,
-    balanceAmount: quote.finalPrice - deposit,
-    gstIncluded: gstIncluded(quote.finalPrice),
     notes: quote.notes,
     validUntil: quote.validUntil.toISOString(),
     status: effectiveQuoteStatus(quote.status, quote.validUntil, now),

@@ -1,19 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type DomainEventEnvelope, formatPerthDateTime, type ServiceHealth } from '@towing/contracts';
+import { type DomainEventEnvelope, formatFleetDay as day, formatKm as km, formatPerthDateTime, type ServiceHealth } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { loadVehicleHistories, VehicleEntity, vehicleHealth } from '@towing/db';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
-const km = (value: number) => Math.round(value).toLocaleString('en-AU');
-const day = (date: string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-
 function kmText(health: ServiceHealth): string {
-  return health.kmRemaining > 0 ? `${km(health.kmRemaining)} km to go` : `${km(-health.kmRemaining)} km past due`;
+  return health.kmRemaining > 0 ? `${km(health.kmRemaining)} to go` : `${km(-health.kmRemaining)} past due`;
 }
 
 /**
