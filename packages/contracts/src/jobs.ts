@@ -1,4 +1,5 @@
 import type { JobAcknowledgement } from './dispatch.js';
+import { textOrNull } from './text.js';
 
 export const JOB_STATUSES = [
   'Assigned',
@@ -143,3 +144,22 @@ export const EMERGENCY_DEFAULTS = {
   /** We promise to call back within this many minutes. */
   callbackMinutes: 5,
 } as const;
+
+/** What dispatch reads first on the phone while driving out: the first line of an SOS's notes. */
+export const SOS_NOTES_MARKER = 'EMERGENCY RECOVERY REQUEST';
+
+const SITUATION_PREFIX = 'Situation: ';
+
+/** The notes the server writes for an SOS: the marker, then the vehicle and the situation, blanks defaulted. */
+export function sosNotes(request: Pick<CreateSosRequest, 'vehicle' | 'situation'>): string {
+  return [
+    SOS_NOTES_MARKER,
+    `Vehicle: ${textOrNull(request.vehicle) ?? EMERGENCY_DEFAULTS.vehicle}`,
+    `${SITUATION_PREFIX}${textOrNull(request.situation) ?? EMERGENCY_DEFAULTS.situation}`,
+  ].join('\n');
+}
+
+/** What happened, read back from notes sosNotes wrote (dispatch may have added lines); null when there is no such line. */
+export function sosSituation(notes: string | null | undefined): string | null {
+  return notes?.split('\n').find((line) => line.startsWith(SITUATION_PREFIX))?.slice(SITUATION_PREFIX.length) ?? null;
+}

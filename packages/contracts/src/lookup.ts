@@ -94,5 +94,7 @@ export type JobSearchQuery = JobProof;
 /** GET /api/jobs/lookup */
 export type CustomerLookupQuery = JobProof;
 
+/** The last four digits of the job's phone, as a visitor proves a job id (trim what they typed first). */
+export const LAST4_PATTERN = /^\d{4}$/;
 /** What a visitor must add to a job id. */
 export const LAST4_MESSAGE = 'Enter the last 4 digits of the phone number on the job';

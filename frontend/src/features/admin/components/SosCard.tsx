@@ -1,5 +1,5 @@
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { formatPerthDateTime, gpsLocationText, isSosOverdue, type Job, telHrefFor } from '@towing/contracts';
+import { formatPerthDateTime, gpsLocationText, isSosOverdue, type Job, sosSituation, telHrefFor } from '@towing/contracts';
 import { Button } from 'antd';
 import { memo, useState } from 'react';
 import { useNotification } from '../../../shared/ui/notification';
@@ -10,11 +10,6 @@ import { useAdminStore } from '../state/admin.store';
 import { GpsDetails } from './GpsDetails';
 import { JobPhotos } from './JobPhotos';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
-
-/** The notes line the SOS command writes for what happened; the rest of the notes are dispatch's own. */
-function situation(notes: string | null): string | null {
-  return notes?.split('\n').find((line) => line.startsWith('Situation: '))?.slice('Situation: '.length) ?? null;
-}
 
 /**
  * An open SOS: everything needed to call, find and send help, and the one click that says
@@ -27,7 +22,7 @@ export const SosCard = memo(function SosCard({ job }: { job: Job }) {
   const [busy, setBusy] = useState(false);
   const overdue = isSosOverdue(job, now);
   const waited = formatClock(now - Date.parse(job.createdAt));
-  const what = situation(job.notes);
+  const what = sosSituation(job.notes);
 
   async function acknowledge() {
     setBusy(true);

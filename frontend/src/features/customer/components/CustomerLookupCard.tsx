@@ -1,4 +1,4 @@
-import { LAST4_MESSAGE, type JobProof } from '@towing/contracts';
+import { LAST4_MESSAGE, LAST4_PATTERN, type JobProof } from '@towing/contracts';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -21,12 +21,12 @@ export function CustomerLookupCard({ title, description, buttonLabel, onLookup }
   const [last4, setLast4] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const last4Invalid = last4 !== '' && !/^\d{4}$/.test(last4);
+  const last4Invalid = last4 !== '' && !LAST4_PATTERN.test(last4);
 
   async function submit() {
     const query = jobId.trim();
     if (!query || busy) return;
-    if (!/^\d{4}$/.test(last4)) return;
+    if (!LAST4_PATTERN.test(last4)) return;
     setBusy(true);
     try {
       setOutcome((await onLookup({ query, last4 })) ? 'idle' : 'not-found');

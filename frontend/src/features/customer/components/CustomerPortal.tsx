@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, type PublicJob, telHref } from '@towing/contracts';
+import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, telHref } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -136,7 +136,7 @@ export function CustomerPortal() {
           <Form.Item
             name="last4"
             label="Last 4 digits of your phone"
-            rules={[{ validator: (_rule, value: string | undefined) => (token || /^\d{4}$/.test((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(LAST4_MESSAGE))) }]}
+            rules={[{ validator: (_rule, value: string | undefined) => (token || LAST4_PATTERN.test((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(LAST4_MESSAGE))) }]}
             style={{ minWidth: 160 }}
           >
             <Input placeholder="5678" inputMode="numeric" maxLength={4} autoComplete="off" />

@@ -1,8 +1,7 @@
-import { type CreateFleetExpenseRequest, FLEET_EXPENSE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
+import { type CreateFleetExpenseRequest, dollarsToCents, FLEET_EXPENSE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
-import { toCents } from '../fleet-format';
 import { useRecordSave } from '../hooks/useRecordSave';
 
 interface Values {
@@ -23,7 +22,7 @@ export function AddExpenseDialog({ vehicle, onClose }: { vehicle: Vehicle; onClo
   );
 
   async function save(values: Values) {
-    const body: CreateFleetExpenseRequest = { ...values, vehicleId: vehicle.id, amount: toCents(values.amount), vendor: values.vendor?.trim() || null };
+    const body: CreateFleetExpenseRequest = { ...values, vehicleId: vehicle.id, amount: dollarsToCents(values.amount), vendor: values.vendor?.trim() || null };
     await send(() => api.call('POST /api/fleet-expenses', { body }));
   }
 

@@ -1,7 +1,7 @@
-import { type CreateFuelRecordRequest, FILL_TYPES, FLEET, FUEL_TYPES, isoToPerthLocal, perthLocalToIso, type Vehicle } from '@towing/contracts';
+import { type CreateFuelRecordRequest, dollarsToCents, FILL_TYPES, FLEET, FUEL_TYPES, isoToPerthLocal, perthLocalToIso, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
-import { toCents, toThousandths } from '../fleet-format';
+import { toThousandths } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
 import { useRecordSave } from '../hooks/useRecordSave';
 
@@ -28,14 +28,13 @@ export function AddFuelDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose:
   );
 
   async function save(values: Values) {
-    const totalCost = toCents(values.totalCost);
+    const totalCost = dollarsToCents(values.totalCost);
     const body: CreateFuelRecordRequest = {
       vehicleId: vehicle.id,
       dateTime: perthLocalToIso(values.dateTime),
       location: values.location,
       fuelType: values.fuelType,
       liters: toThousandths(values.liters),
-      pricePerLiter: Math.round((values.totalCost / values.liters) * 100),
       totalCost,
       odometerReading: values.odometerReading,
       fillType: values.fillType === 'Partial' ? 'Partial' : 'Full',

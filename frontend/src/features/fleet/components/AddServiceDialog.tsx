@@ -1,8 +1,7 @@
-import { type CreateServiceRecordRequest, SERVICE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
+import { type CreateServiceRecordRequest, dollarsToCents, SERVICE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
 import { serverErrors } from '../../../shared/forms/serverErrors';
-import { toCents } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
 import { useRecordSave } from '../hooks/useRecordSave';
 
@@ -37,7 +36,7 @@ export function AddServiceDialog({ vehicle, onClose }: { vehicle: Vehicle; onClo
   );
 
   async function save(values: Values) {
-    const totalCost = toCents(values.totalCost);
+    const totalCost = dollarsToCents(values.totalCost);
     const body: CreateServiceRecordRequest = {
       vehicleId: vehicle.id,
       serviceType: values.serviceType,

@@ -1,6 +1,5 @@
-import { averageFuelEfficiency, fleetCostSummary, perthDayStart, vehicleCosts, vehicleReadings, type Vehicle } from '@towing/contracts';
+import { averageFuelEfficiency, fleetCostSummary, formatMoney, perthDayStart, vehicleCosts, vehicleReadings, type Vehicle } from '@towing/contracts';
 import { useMemo } from 'react';
-import { formatCents } from '../fleet-format';
 import type { VehicleRecords } from '../hooks/useVehicleRecords';
 import { type ChartSeries, SmallChart } from './SmallChart';
 
@@ -31,13 +30,13 @@ export function FleetCharts({ vehicle, records }: { vehicle: Vehicle; records: V
           Fuel: <strong>{averageEfficiency === null ? 'n/a' : `${averageEfficiency.toFixed(1)} L/100 km`}</strong>
         </span>
         <span>
-          Cost per km: <strong>{summary.centsPerKm === null ? 'n/a' : formatCents(summary.centsPerKm)}</strong>
+          Cost per km: <strong>{summary.centsPerKm === null ? 'n/a' : formatMoney(summary.centsPerKm)}</strong>
         </span>
         <span>
-          Per month: <strong>{formatCents(summary.centsPerMonth)}</strong>
+          Per month: <strong>{formatMoney(summary.centsPerMonth)}</strong>
         </span>
         <span>
-          Total: <strong>{formatCents(summary.totalCents)}</strong> over {summary.months} month{summary.months === 1 ? '' : 's'}
+          Total: <strong>{formatMoney(summary.totalCents)}</strong> over {summary.months} month{summary.months === 1 ? '' : 's'}
         </span>
       </div>
       <SmallChart title="Fuel use" unit="L/100 km" testId={`fuel-chart-${vehicle.id}`} series={efficiency} kind="line" empty="Needs two full fills" />

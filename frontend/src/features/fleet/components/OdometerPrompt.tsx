@@ -1,11 +1,10 @@
-import { type Job, TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
+import { type Job, type MileageRecord, TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { applyServerErrors, errorText } from '../../../shared/forms/serverErrors';
-import { useNotification } from '../../../shared/ui/notification';
+import { errorText } from '../../../shared/forms/serverErrors';
 import { formatKm } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
+import { useRecordSave } from '../hooks/useRecordSave';
 
 interface Values {
   vehicleId: number;
@@ -17,32 +16,30 @@ interface Values {
  * record for the job (its distance from the truck's last reading). Skipping saves nothing.
  */
 export function OdometerPrompt({ job, vehicles, suggested, onClose }: { job: Job; vehicles: Vehicle[]; suggested: Vehicle[]; onClose: () => void }) {
-  const notification = useNotification();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const jump = useOdometerJump();
   const initial = suggested.length === 1 ? suggested[0] : undefined;
   const vehicleId = Form.useWatch('vehicleId', form) ?? initial?.id;
   const truck = vehicles.find((vehicle) => vehicle.id === vehicleId);
 
+  const { save: send, busy } = useRecordSave<MileageRecord>(
+    form,
+    {
+      saved: (saved) => ({ title: 'Odometer recorded', description: `${formatKm(saved.endOdometer)} after ${job.id} (${formatKm(saved.distance)})` }),
+      failed: (error) => ({ title: 'Failed to record the odometer', description: errorText(error) }),
+    },
+    onClose,
+  );
+
   async function save(values: Values) {
-    setBusy(true);
-    try {
-      const driver = TRUCK_DRIVERS.includes(job.assignedTo) ? job.assignedTo : null;
-      const saved = await jump.send((confirmOdometerJump) =>
+    const driver = TRUCK_DRIVERS.includes(job.assignedTo) ? job.assignedTo : null;
+    await send(() =>
+      jump.send((confirmOdometerJump) =>
         api.call('POST /api/mileage-records', {
           body: { vehicleId: values.vehicleId, endOdometer: values.endOdometer, jobId: job.id, purpose: job.service, endLocation: job.location, driver, confirmOdometerJump },
         }),
-      );
-      if (saved === 'flagged') return;
-      notification.success({ title: 'Odometer recorded', description: `${formatKm(saved.endOdometer)} after ${job.id} (${formatKm(saved.distance)})` });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notification.error({ title: 'Failed to record the odometer', description: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   }
 
   return (

@@ -18,8 +18,6 @@ const BAR_COLOURS: Record<VehicleDisplayState, string> = {
   active: '#15803d',
 };
 
-const STATUS_LABELS: Record<string, string> = { active: 'Active', maintenance: 'Maintenance', out_of_service: 'Out of Service' };
-
 function serviceLine(vehicle: Vehicle): string {
   const { health } = vehicle;
   const left = health.kmRemaining > 0 ? `${formatKm(health.kmRemaining)} to go` : `${formatKm(-health.kmRemaining)} overdue`;
@@ -41,11 +39,11 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
   const display = VEHICLE_DISPLAY[vehicle.displayState];
   const status = vehicle.status === 'Excellent' ? 'active' : vehicle.status;
 
-  async function setStatus(next: string) {
+  async function setStatus(next: (typeof VEHICLE_STATUSES)[number]) {
     setBusy('status');
     try {
-      useFleetStore.getState().upsert(await api.call('PUT /api/vehicles/:id', { params: { id: vehicle.id }, body: { status: next as Vehicle['status'] } }));
-      notification.success({ title: 'Vehicle status updated', description: `${vehicle.name} is ${STATUS_LABELS[next]}` });
+      useFleetStore.getState().upsert(await api.call('PUT /api/vehicles/:id', { params: { id: vehicle.id }, body: { status: next } }));
+      notification.success({ title: 'Vehicle status updated', description: `${vehicle.name} is ${VEHICLE_DISPLAY[next].label}` });
     } catch (error) {
       notification.error({ title: 'Failed to update vehicle', description: errorText(error) });
     } finally {
@@ -101,7 +99,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
           loading={busy === 'status'}
           disabled={busy !== null}
           style={{ minWidth: 150 }}
-          options={VEHICLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          options={VEHICLE_STATUSES.map((value) => ({ value, label: VEHICLE_DISPLAY[value].label }))}
           onChange={setStatus}
         />
         <Popconfirm

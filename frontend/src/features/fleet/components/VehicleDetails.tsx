@@ -1,6 +1,6 @@
-import { FLEET, type Vehicle } from '@towing/contracts';
+import { FLEET, formatMoney, type Vehicle } from '@towing/contracts';
 import { Empty, Tag, Typography } from 'antd';
-import { formatCents, formatKm, formatLitres, formatWhen } from '../fleet-format';
+import { formatKm, formatLitres, formatWhen } from '../fleet-format';
 import { useVehicleRecords } from '../hooks/useVehicleRecords';
 import { FleetCharts } from './FleetCharts';
 
@@ -31,7 +31,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
               <ul className="fleet-records">
                 {records.services.slice(0, FLEET.recentCount).map((service) => (
                   <li key={service.id}>
-                    <strong>{service.serviceType}</strong> · {formatWhen(service.invoiceDate)} · {formatKm(service.mileageAtService)} · {formatCents(service.totalCost)}
+                    <strong>{service.serviceType}</strong> · {formatWhen(service.invoiceDate)} · {formatKm(service.mileageAtService)} · {formatMoney(service.totalCost)}
                     <div className="fleet-muted">
                       {service.servicedBy}: {service.description}
                     </div>
@@ -48,7 +48,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
               <ul className="fleet-records">
                 {records.fuel.slice(0, FLEET.recentCount).map((fill) => (
                   <li key={fill.id}>
-                    <strong>{formatLitres(fill.liters)}</strong> {fill.fillType === 'Partial' ? '(partial)' : ''} · {formatCents(fill.totalCost)} · {formatKm(fill.odometerReading)}
+                    <strong>{formatLitres(fill.liters)}</strong> {fill.fillType === 'Partial' ? '(partial)' : ''} · {formatMoney(fill.totalCost)} · {formatKm(fill.odometerReading)}
                     {fill.efficiency !== null && <> · {fill.efficiency.toFixed(1)} L/100 km</>}
                     <div className="fleet-muted">
                       {formatWhen(fill.dateTime)} · {fill.location}

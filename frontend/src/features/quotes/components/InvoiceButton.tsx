@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { type InvoiceSummary, type JobInvoicesQuery, type JobProof, LAST4_MESSAGE } from '@towing/contracts';
+import { type InvoiceSummary, type JobInvoicesQuery, type JobProof, LAST4_MESSAGE, LAST4_PATTERN } from '@towing/contracts';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { api, HttpError } from '../../../shared/api/client';
@@ -55,7 +55,14 @@ export function InvoiceButton({ jobId, proof }: { jobId: string; proof: JobProof
         {state.step === 'digits' && (
           <Form layout="vertical" onFinish={(values: { last4: string }) => void load({ last4: values.last4.trim() }, true)}>
             {state.error && <Alert type="warning" title={state.error} style={{ marginBottom: 12 }} />}
-            <Form.Item label="Last 4 digits of your phone" name="last4" rules={[{ required: true, pattern: /^\s*\d{4}\s*$/, message: LAST4_MESSAGE }]}>
+            <Form.Item label="Last 4 digits of your phone" name="last4" rules={[
+                {
+                  required: true,
+                  message: LAST4_MESSAGE,
+                  // Spaces around the digits are allowed: they are trimmed before sending.
+                  validator: (_rule, value: string | undefined) => (LAST4_PATTERN.test((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(LAST4_MESSAGE))),
+                },
+              ]}>
               <Input inputMode="numeric" autoComplete="off" maxLength={4} />
             </Form.Item>
             <Button type="primary" htmlType="submit">

@@ -14,7 +14,7 @@ import {
   PHONE_MAX_LENGTH,
 } from '@towing/contracts';
 import { AutoComplete, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { applyServerErrors, errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
@@ -48,16 +48,11 @@ const BLANK_CUSTOM: CustomItem = { description: '', price: '', quantity: 1, cate
 export function QuoteForm({ start, onDone }: { start: FormStart | null; onDone: () => void }) {
   const notification = useNotification();
   const [form] = Form.useForm<QuoteFormValues>();
-  const [items, setItems] = useState<DraftItem[]>([]);
+  // Mounted afresh (a new key) for each start and after each save, so state is seeded here only.
+  const [items, setItems] = useState<DraftItem[]>(() => start?.items ?? []);
   const [custom, setCustom] = useState<CustomItem>(BLANK_CUSTOM);
   const [busy, setBusy] = useState(false);
   const editing = start?.quote;
-
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(start?.values ?? BLANK_FORM);
-    setItems(start?.items ?? []);
-  }, [start, form]);
 
   const watched = Form.useWatch([], form) as QuoteFormValues | undefined;
   const values = watched ?? BLANK_FORM;
@@ -125,7 +120,7 @@ export function QuoteForm({ start, onDone }: { start: FormStart | null; onDone: 
       extra={start && <Button onClick={onDone}>Cancel</Button>}
       style={{ marginBottom: 16 }}
     >
-      <Form<QuoteFormValues> form={form} layout="vertical" onFinish={save} initialValues={BLANK_FORM} aria-label="Quote form">
+      <Form<QuoteFormValues> form={form} layout="vertical" onFinish={save} initialValues={start?.values ?? BLANK_FORM} aria-label="Quote form">
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item label="Customer name" name="customerName">

@@ -136,6 +136,24 @@ describe('Quote Created', () => {
     expect(calls).toContain('POST /api/quotes');
   });
 
+  it('empties the form after a create from a blank form, so a second Create cannot post a duplicate', async () => {
+    answers['POST /api/quotes'] = () => apiAnswer(201, quote({ id: 'ZyXwVuTsRqPoNmLkJiHgFe', quoteNumber: 1043 }));
+    await openManager([]);
+    const form = () => within(screen.getByRole('form', { name: 'Quote form' }));
+    fireEvent.change(form().getByLabelText('Customer name'), { target: { value: 'Sam Walker' } });
+    fireEvent.change(form().getByLabelText('Customer phone'), { target: { value: '0412 345 678' } });
+    fireEvent.change(form().getByPlaceholderText('Custom item description'), { target: { value: 'Snatch block hire' } });
+    fireEvent.change(form().getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
+    fireEvent.click(form().getByRole('button', { name: 'Add Custom Item' }));
+    fireEvent.click(await form().findByRole('button', { name: 'Create Quote' }));
+    expect(await screen.findByText('Quote Created')).toBeTruthy();
+    await waitFor(() => expect((form().getByLabelText('Customer name') as HTMLInputElement).value).toBe(''));
+    expect((form().getByLabelText('Customer phone') as HTMLInputElement).value).toBe('');
+    expect(form().queryByText('Snatch block hire')).toBeNull();
+    expect(form().getByRole('button', { name: 'Add Items First' })).toBeTruthy();
+    expect(calls.filter((call) => call === 'POST /api/quotes')).toHaveLength(1);
+  });
+
   it('toasts a quote the worker drafted for a completed job as it arrives, and not one another admin created', async () => {
     await openManager([]);
     push('quote:created', quote({ id: 'QqQqQqQqQqQqQqQqQqQqQq', quoteNumber: 1050 }));

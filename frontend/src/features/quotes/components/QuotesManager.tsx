@@ -17,9 +17,12 @@ export function QuotesManager() {
   const loaded = useQuotesStore((state) => state.loaded);
   const [start, setStart] = useState<FormStart | null>(null);
   const [preview, setPreview] = useState<Quote | null>(null);
+  /** Bumped for each opening and each save or cancel: the form remounts blank or with the new start. */
+  const [formKey, setFormKey] = useState(0);
 
   function openForm(quote: Quote, duplicate: boolean) {
     setStart({ ...formFromQuote(quote, duplicate), quote: duplicate ? undefined : quote });
+    setFormKey((key) => key + 1);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
@@ -27,7 +30,14 @@ export function QuotesManager() {
     <div className="quotes-manager">
       <QuoteStats />
       <PricingStructurePanel />
-      <QuoteForm start={start} onDone={() => setStart(null)} />
+      <QuoteForm
+        key={formKey}
+        start={start}
+        onDone={() => {
+          setStart(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
       {loaded ? (
         <RecentQuotes onPreview={setPreview} onEdit={(quote) => openForm(quote, false)} onDuplicate={(quote) => openForm(quote, true)} />
       ) : (
