@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { toE164 } from '@towing/contracts';
 import { isUniqueViolation, USER_EMAIL_UNIQUE_INDEX, UserEntity } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -44,6 +45,6 @@ export class AuthService {
     const { constraint, detail } = error.driverError as { constraint?: string; detail?: string };
     const field = constraint === USER_EMAIL_UNIQUE_INDEX || String(detail ?? '').includes('(email)') ? 'email' : 'username';
     const message = field === 'email' ? 'An account with this email already exists' : 'This username is already taken';
-    return new ConflictException({ statusCode: 409, error: 'Conflict', message, errors: [{ field, message }] });
+    return fieldError(409, field, message);
   }
 }

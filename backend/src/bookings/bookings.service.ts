@@ -1,14 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ApprovedBooking, type Booking, type BookingStatus, perthInstant, toE164 } from '@towing/contracts';
+import { type ApprovedBooking, type Booking, type BookingStatus, perthInstant, textOrNull, toE164 } from '@towing/contracts';
 import { BookingEntity, toBookingView, toJobView } from '@towing/db';
 import { JobsService } from '../jobs/jobs.service.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
-
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 @Injectable()
 export class BookingsService {
@@ -34,7 +32,7 @@ export class BookingsService {
           preferredTime: dto.preferredTime,
           urgency: dto.urgency ?? 'scheduled',
           description: dto.description.trim(),
-          vehicleDetails: blankToNull(dto.vehicleDetails),
+          vehicleDetails: textOrNull(dto.vehicleDetails),
           status: 'pending',
         }),
       );

@@ -83,7 +83,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-function httpErrorName(statusCode: number): string {
+/** The reason phrase of a status, e.g. 422 → "Unprocessable Entity". */
+export function httpErrorName(statusCode: number): string {
   const name = HttpStatus[statusCode];
   if (!name) return 'Error';
   return name

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ForbiddenException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { readSessionToken } from '../auth/session-cookie.js';
+import { fieldError } from './field-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'This request did not come from this site';
@@ -21,14 +21,7 @@ export function refuseCrossSiteWrites(publicUrl: string) {
     const site = request.headers['sec-fetch-site'];
     const fromApp = origin !== undefined ? origin === appOrigin : site === undefined || site === 'same-origin' || site === 'none';
     if (fromApp) return next();
-    next(
-      new ForbiddenException({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: CROSS_SITE_MESSAGE,
-        errors: [{ field: origin !== undefined ? 'Origin' : 'Sec-Fetch-Site', message: CROSS_SITE_MESSAGE }],
-      }),
-    );
+    next(fieldError(403, origin !== undefined ? 'Origin' : 'Sec-Fetch-Site', CROSS_SITE_MESSAGE));
   };
 }
 

@@ -1,6 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { FEEDBACK_NOT_YOURS, type Feedback } from '@towing/contracts';
-import { AccountJobEntity, isUniqueViolation, JobEntity, FeedbackEntity, type UserEntity } from '@towing/db';
+import { AccountJobEntity, FeedbackEntity, findJobWithToken, isUniqueViolation, type UserEntity } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import { sameSecret } from '../common/same-secret.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFeedbackDto } from './dto/create-feedback.dto.js';
@@ -35,15 +36,10 @@ export class FeedbackService {
   async submit(dto: CreateFeedbackDto, user: UserEntity | null): Promise<Feedback> {
     try {
       return await this.transactions.run(async (unit) => {
-        const job = await unit.manager
-          .getRepository(JobEntity)
-          .createQueryBuilder('job')
-          .addSelect('job.trackingToken')
-          .where('job.id = :id', { id: dto.jobId.trim().toUpperCase() })
-          .getOne();
+        const job = await findJobWithToken(unit.manager, dto.jobId.trim().toUpperCase());
         const linked = job && user ? await unit.manager.getRepository(AccountJobEntity).existsBy({ userId: user.id, jobId: job.id }) : false;
         if (!job || !(linked || sameSecret(dto.token?.trim(), job.trackingToken))) {
-          throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: FEEDBACK_NOT_YOURS, errors: [{ field: 'jobId', message: FEEDBACK_NOT_YOURS }] });
+          throw fieldError(404, 'jobId', FEEDBACK_NOT_YOURS);
         }
         if (job.status !== 'Completed') throw new ConflictException('Only a completed job can be rated');
         const repository = unit.manager.getRepository(FeedbackEntity);

@@ -9,6 +9,7 @@ import {
   type MileageRecord,
   odometerAtOrBefore,
   type ServiceRecord,
+  textOrNull,
 } from '@towing/contracts';
 import {
   FleetExpenseEntity,
@@ -22,22 +23,21 @@ import {
   toMileageRecordView,
   toServiceRecordView,
 } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import type { CreateFleetExpenseDto } from './dto/create-fleet-expense.dto.js';
 import type { CreateFuelRecordDto } from './dto/create-fuel-record.dto.js';
 import type { CreateMileageRecordDto } from './dto/create-mileage-record.dto.js';
 import type { CreateServiceRecordDto } from './dto/create-service-record.dto.js';
 import { FleetChanges } from './fleet-changes.js';
-import { fieldRefused, notFound } from './fleet-errors.js';
+import { notFound } from './fleet-errors.js';
 import { assertOdometerFits } from './odometer-guard.js';
-
-const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** A fill or trip may be entered late, not ahead: a few minutes of clock difference are allowed. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 function instant(value: string | undefined, field: string): Date {
   const at = value ? new Date(value) : new Date();
-  if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw fieldRefused(400, field, 'Date and time cannot be in the future');
+  if (at.getTime() > Date.now() + FUTURE_SLACK_MS) throw fieldError(400, field, 'Date and time cannot be in the future');
   return at;
 }
 
@@ -84,7 +84,7 @@ export class FleetRecordsService {
   async createService(dto: CreateServiceRecordDto): Promise<ServiceRecord> {
     const labour = dto.laborCost ?? (dto.partsCost === undefined ? dto.totalCost : 0);
     const parts = dto.partsCost ?? 0;
-    if (labour + parts !== dto.totalCost) throw fieldRefused(400, 'totalCost', 'Total cost must equal labour plus parts');
+    if (labour + parts !== dto.totalCost) throw fieldError(400, 'totalCost', 'Total cost must equal labour plus parts');
     try {
       const { result } = await this.changes.run({ id: dto.vehicleId, from: 'body' }, async (unit, vehicle) => {
         await assertOdometerFits(unit.manager, vehicle, { km: dto.mileageAtService, at: dto.invoiceDate, field: 'mileageAtService', confirmed: dto.confirmOdometerJump === true });
@@ -95,25 +95,25 @@ export class FleetRecordsService {
             serviceType: dto.serviceType,
             description: dto.description,
             servicedBy: dto.servicedBy,
-            invoiceNumber: text(dto.invoiceNumber),
+            invoiceNumber: textOrNull(dto.invoiceNumber),
             invoiceDate: dto.invoiceDate,
             mileageAtService: dto.mileageAtService,
             laborCost: labour,
             partsCost: parts,
             totalCost: dto.totalCost,
             isPaid: dto.isPaid ?? false,
-            partsReplaced: text(dto.partsReplaced),
-            workPerformed: text(dto.workPerformed),
+            partsReplaced: textOrNull(dto.partsReplaced),
+            workPerformed: textOrNull(dto.workPerformed),
             nextServiceDue: dto.nextServiceDue ?? null,
-            warranty: text(dto.warranty),
-            notes: text(dto.notes),
+            warranty: textOrNull(dto.warranty),
+            notes: textOrNull(dto.notes),
           }),
         );
         return toServiceRecordView(await records.findOneByOrFail({ id: saved.id }));
       });
       return result;
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldRefused(409, 'invoiceNumber', 'Invoice number already exists. Please check the invoice number.');
+      if (isUniqueViolation(error)) throw fieldError(409, 'invoiceNumber', 'Invoice number already exists. Please check the invoice number.');
       throw error;
     }
   }
@@ -135,9 +135,9 @@ export class FleetRecordsService {
           totalCost: dto.totalCost,
           odometerReading: dto.odometerReading,
           fillType: dto.fillType ?? FLEET.defaultFillType,
-          driver: text(dto.driver) ?? FLEET.defaultFuelDriver,
-          receipt: text(dto.receipt),
-          notes: text(dto.notes),
+          driver: textOrNull(dto.driver) ?? FLEET.defaultFuelDriver,
+          receipt: textOrNull(dto.receipt),
+          notes: textOrNull(dto.notes),
         }),
       );
       await this.recomputeEfficiency(unit.manager, vehicle.id);
@@ -148,13 +148,13 @@ export class FleetRecordsService {
 
   async createMileage(dto: CreateMileageRecordDto): Promise<MileageRecord> {
     const at = instant(dto.dateTime, 'dateTime');
-    const jobId = text(dto.jobId);
+    const jobId = textOrNull(dto.jobId);
     try {
       const { result } = await this.changes.run({ id: dto.vehicleId, from: 'body' }, async (unit, vehicle) => {
-        if (jobId && !(await unit.manager.getRepository(JobEntity).existsBy({ id: jobId }))) throw fieldRefused(400, 'jobId', `Job ${jobId} not found`);
+        if (jobId && !(await unit.manager.getRepository(JobEntity).existsBy({ id: jobId }))) throw fieldError(400, 'jobId', `Job ${jobId} not found`);
         const history = await assertOdometerFits(unit.manager, vehicle, { km: dto.endOdometer, at: at.toISOString(), field: 'endOdometer', confirmed: dto.confirmOdometerJump === true });
         const start = dto.startOdometer ?? odometerAtOrBefore(history.readings, at.toISOString()) ?? vehicle.mileage;
-        if (start > dto.endOdometer) throw fieldRefused(400, 'endOdometer', `Odometer must be at least the start odometer (${start} km)`);
+        if (start > dto.endOdometer) throw fieldError(400, 'endOdometer', `Odometer must be at least the start odometer (${start} km)`);
         const records = unit.manager.getRepository(MileageRecordEntity);
         const saved = await records.save(
           records.create({
@@ -163,19 +163,19 @@ export class FleetRecordsService {
             startOdometer: start,
             endOdometer: dto.endOdometer,
             distance: dto.endOdometer - start,
-            purpose: text(dto.purpose),
+            purpose: textOrNull(dto.purpose),
             jobId,
-            startLocation: text(dto.startLocation),
-            endLocation: text(dto.endLocation),
-            driver: text(dto.driver),
-            notes: text(dto.notes),
+            startLocation: textOrNull(dto.startLocation),
+            endLocation: textOrNull(dto.endLocation),
+            driver: textOrNull(dto.driver),
+            notes: textOrNull(dto.notes),
           }),
         );
         return toMileageRecordView(await records.findOneByOrFail({ id: saved.id }));
       });
       return result;
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldRefused(409, 'jobId', `The odometer for ${jobId} is already recorded for this vehicle`);
+      if (isUniqueViolation(error)) throw fieldError(409, 'jobId', `The odometer for ${jobId} is already recorded for this vehicle`);
       throw error;
     }
   }
@@ -190,12 +190,12 @@ export class FleetRecordsService {
           description: dto.description,
           amount: dto.amount,
           expenseDate: dto.expenseDate,
-          vendor: text(dto.vendor),
-          invoiceNumber: text(dto.invoiceNumber),
-          category: text(dto.category),
+          vendor: textOrNull(dto.vendor),
+          invoiceNumber: textOrNull(dto.invoiceNumber),
+          category: textOrNull(dto.category),
           isPaid: dto.isPaid ?? false,
-          paymentMethod: text(dto.paymentMethod),
-          notes: text(dto.notes),
+          paymentMethod: textOrNull(dto.paymentMethod),
+          notes: textOrNull(dto.notes),
         }),
       );
       return toFleetExpenseView(saved);

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { checkOdometerReading, type OdometerReading } from '@towing/contracts';
 import { loadVehicleHistories, type VehicleEntity, type VehicleHistory } from '@towing/db';
-import { fieldRefused } from './fleet-errors.js';
+import { fieldError } from '../common/field-error.js';
 
 export interface OdometerCandidate {
   km: number;
@@ -24,5 +24,5 @@ export async function assertOdometerFits(manager: EntityManager, vehicle: Vehicl
   const readings = candidate.except ? history.readings.filter((reading) => !candidate.except!(reading)) : history.readings;
   const verdict = checkOdometerReading(readings, candidate);
   if (verdict.ok || (verdict.kind === 'jump' && candidate.confirmed)) return history;
-  throw fieldRefused(verdict.kind === 'jump' ? 422 : 400, candidate.field, verdict.message);
+  throw fieldError(verdict.kind === 'jump' ? 422 : 400, candidate.field, verdict.message);
 }

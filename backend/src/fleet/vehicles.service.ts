@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { FLEET, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
+import { FLEET, textOrNull, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
 import { checkServiceDue, isUniqueViolation, loadVehicleViews, VehicleEntity } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateVehicleDto } from './dto/create-vehicle.dto.js';
 import type { UpdateVehicleDto } from './dto/update-vehicle.dto.js';
 import { FleetChanges } from './fleet-changes.js';
-import { DUPLICATE_REGISTRATION, fieldRefused, notFound } from './fleet-errors.js';
+import { DUPLICATE_REGISTRATION, notFound } from './fleet-errors.js';
 import { assertOdometerFits } from './odometer-guard.js';
 
 /** Plates and VINs are written in capitals; "1abc 234" and "1ABC 234" are one truck. */
 const normaliseId = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 type VehicleFields = Partial<Omit<VehicleEntity, 'id' | 'createdAt' | 'updatedAt' | 'serviceDueAlertedCycle'>>;
 
@@ -22,7 +22,7 @@ function fields(dto: UpdateVehicleDto | CreateVehicleDto): VehicleFields {
   const assign = <K extends keyof VehicleFields>(key: K, value: VehicleFields[K] | undefined) => {
     if (value !== undefined) set[key] = value;
   };
-  const text = (value: string | null | undefined) => (value === undefined ? undefined : blankToNull(value));
+  const text = (value: string | null | undefined) => (value === undefined ? undefined : textOrNull(value));
   assign('name', dto.name?.trim());
   assign('make', dto.make?.trim());
   assign('model', dto.model?.trim());
@@ -58,8 +58,8 @@ function fields(dto: UpdateVehicleDto | CreateVehicleDto): VehicleFields {
 function duplicate(error: unknown): Error {
   if (!isUniqueViolation(error)) return error as Error;
   const detail = String(((error as QueryFailedError).driverError as { detail?: string }).detail ?? '');
-  if (detail.includes('(vin)')) return fieldRefused(409, 'vin', 'VIN already exists. Please check the VIN.');
-  return fieldRefused(409, 'registration', DUPLICATE_REGISTRATION);
+  if (detail.includes('(vin)')) return fieldError(409, 'vin', 'VIN already exists. Please check the VIN.');
+  return fieldError(409, 'registration', DUPLICATE_REGISTRATION);
 }
 
 @Injectable()

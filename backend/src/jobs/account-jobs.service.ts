@@ -1,11 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { CLAIM_CODE_TTL_MINUTES, type ClaimCodeSent, type CustomerJobsResponse } from '@towing/contracts';
 import { AccountJobEntity, type AccountJobProof, ClaimCodeEntity, findJobWithToken, JobEntity, type UserEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { fieldError } from '../common/field-error.js';
 import { sameSecret } from '../common/same-secret.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RateLimiters } from '../rate-limit/rate-limiters.js';
@@ -20,10 +21,6 @@ const CODES_PER_ACCOUNT = { name: 'claim-code-account', points: 10, windowSecond
 
 const NOT_MATCHED = 'That code is not right or has expired. Ask for a new one.';
 const TOKEN_NOT_MATCHED = 'That link does not match the job. Use the tracking link from our text message.';
-
-function badRequest(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, message }] });
-}
 
 /** Links jobs to accounts: created while signed in, or proved with the tracking token or a code texted to the job's phone. */
 @Injectable()
@@ -43,7 +40,7 @@ export class AccountJobsService {
 
   async claimWithToken(user: UserEntity, jobId: string, token: string): Promise<CustomerJobsResponse> {
     const job = await findJobWithToken(this.dataSource, jobId.trim().toUpperCase());
-    if (!job || !sameSecret(token.trim(), job.trackingToken)) throw badRequest('token', TOKEN_NOT_MATCHED);
+    if (!job || !sameSecret(token.trim(), job.trackingToken)) throw fieldError(400, 'token', TOKEN_NOT_MATCHED);
     await this.transactions.run((unit) => this.linkInUnit(unit, user.id, job.id, 'token'));
     return this.lookup.accountJobs(user);
   }
@@ -88,7 +85,7 @@ export class AccountJobsService {
       await this.linkInUnit(unit, user.id, id, 'code');
       return true;
     });
-    if (!linked) throw badRequest('code', NOT_MATCHED);
+    if (!linked) throw fieldError(400, 'code', NOT_MATCHED);
     return this.lookup.accountJobs(user);
   }
 

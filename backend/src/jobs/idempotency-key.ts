@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException } from '@nestjs/common';
+import { fieldError } from '../common/field-error.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -7,7 +7,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export function idempotencyKeyFrom(header: string | undefined): string | undefined {
   if (header === undefined || IDEMPOTENCY_KEY.test(header)) return header;
   const message = 'Idempotency-Key must be 8-100 letters, digits or _ . : -';
-  throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'Idempotency-Key', message }] });
+  throw fieldError(400, 'Idempotency-Key', message);
 }
 
 /** The key a request carried and the fingerprint of what it asked for. */

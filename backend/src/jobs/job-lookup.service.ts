@@ -1,27 +1,23 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
-import { type CustomerJobsResponse, type JobProof, type JobSearchResponse, LAST4_MESSAGE, lastFourDigits, type PublicJob } from '@towing/contracts';
-import { AccountJobEntity, FeedbackEntity, JobEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
+import { type CustomerJobsResponse, type JobProof, type JobSearchResponse, LAST4_MESSAGE, LAST4_PATTERN, lastFourDigits, type PublicJob } from '@towing/contracts';
+import { AccountJobEntity, FeedbackEntity, findJobWithToken, JobEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { fieldError } from '../common/field-error.js';
 import { sameSecret } from '../common/same-secret.js';
 import { RateLimiters } from '../rate-limit/rate-limiters.js';
+import { JOB_ID } from './job-number.js';
 import { jobWatchKey } from './job-watch-key.js';
 
 /** How many jobs one customer lookup lists at most. */
 const CUSTOMER_JOBS_LIMIT = 100;
-const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
-const LAST4 = /^\d{4}$/;
 /**
  * Wrong proofs one job id may take in an hour, from all addresses together: 10 of the 10,000
  * possible last-four digits, so guessing them is hopeless.
  */
 export const PROOF_ATTEMPTS = { name: 'job-proof', points: 10, windowSeconds: 3600 };
-
-function badRequest(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, message }] });
-}
 
 /** Who is asking: the signed-in account (if any) and the caller's address for the attempt counter. */
 export interface Asker {
@@ -94,15 +90,15 @@ export class JobLookupService {
    */
   private async proven(proof: JobProof, { user, response }: Asker): Promise<{ job: JobEntity; fullView: boolean } | null> {
     const id = proof.query.trim().toUpperCase();
-    if (!JOB_ID.test(id)) throw badRequest('query', 'Enter your job ID, e.g. JOB-2025-123');
+    if (!JOB_ID.test(id)) throw fieldError(400, 'query', 'Enter your job ID, e.g. JOB-2025-123');
     const token = proof.token?.trim() || undefined;
     const last4 = proof.last4?.trim() || undefined;
-    if (last4 !== undefined && !LAST4.test(last4)) throw badRequest('last4', LAST4_MESSAGE);
+    if (last4 !== undefined && !LAST4_PATTERN.test(last4)) throw fieldError(400, 'last4', LAST4_MESSAGE);
 
-    const job = await this.jobs().addSelect('job.trackingToken').where('job.id = :id', { id }).getOne();
+    const job = await findJobWithToken(this.dataSource, id);
     if (job && (user?.role === 'admin' || (user && (await this.isLinked(user.id, job.id))))) return { job, fullView: true };
     if (job && sameSecret(token, job.trackingToken)) return { job, fullView: true };
-    if (token === undefined && last4 === undefined) throw badRequest('last4', LAST4_MESSAGE);
+    if (token === undefined && last4 === undefined) throw fieldError(400, 'last4', LAST4_MESSAGE);
     // Counted before the digits are compared: once a job's tries are spent even the right digits
     // wait for the window, so the 10,000 values cannot be walked, and guesses sent in parallel
     // cannot all slip past one count. The right digits give their try back.

@@ -1,4 +1,4 @@
-import { BadRequestException, type CallHandler, Controller, type ExecutionContext, Headers, HttpCode, Injectable, type NestInterceptor, Param, PayloadTooLargeException, Query, Req, Res, StreamableFile, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, type CallHandler, Controller, type ExecutionContext, Headers, HttpCode, Injectable, type NestInterceptor, Param, PayloadTooLargeException, Query, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { catchError, type Observable } from 'rxjs';
@@ -6,6 +6,7 @@ import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhoto, type JobPhotoRespo
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
+import { fieldError } from '../common/field-error.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job-photos.service.js';
@@ -13,11 +14,7 @@ import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job
 const TOO_LARGE_MESSAGE = 'Photos can be at most 10 MB';
 
 function photoError(status: 400 | 413 | 415, message: string) {
-  const body = { statusCode: status, message, errors: [{ field: 'photo', message }] };
-  if (status === 400) return new BadRequestException({ ...body, error: 'Bad Request' });
-  return status === 413
-    ? new PayloadTooLargeException({ ...body, error: 'Payload Too Large' })
-    : new UnsupportedMediaTypeException({ ...body, error: 'Unsupported Media Type' });
+  return fieldError(status, 'photo', message);
 }
 
 /**
@@ -66,7 +63,7 @@ export class JobPhotosController {
     if (!request.is('multipart/form-data')) throw photoError(415, 'Send the photo as multipart/form-data');
     if (!file) {
       const message = 'Please attach a photo';
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'photo', message }] });
+      throw photoError(400, message);
     }
     const photo = await this.photos.add(jobId, file, {
       isAdmin: request.user?.role === 'admin',

@@ -2,12 +2,12 @@ import {
   ConflictException,
   Injectable,
   NotFoundException,
-  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { JobPhoto } from '@towing/contracts';
 import { JobEntity, JobPhotoEntity } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { sameSecret } from '../common/same-secret.js';
 import { decodePhoto } from './photo-decoder.js';
@@ -60,12 +60,7 @@ export class JobPhotosService {
     if (!job || (!proof.isAdmin && !isSender)) throw new NotFoundException('Job not found');
     const decoded = await decodePhoto(file.buffer);
     if (!decoded) {
-      throw new UnsupportedMediaTypeException({
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: PHOTO_TYPES_MESSAGE,
-        errors: [{ field: 'photo', message: PHOTO_TYPES_MESSAGE }],
-      });
+      throw fieldError(415, 'photo', PHOTO_TYPES_MESSAGE);
     }
     const photo = await this.dataSource.transaction(async (manager) => {
       // Serialises concurrent uploads to one job so the cap holds.

@@ -1,6 +1,6 @@
 import type { Job, PublicJob } from '@towing/contracts';
 import { OutboxEntity, JobUpdateEntity, JobEntity } from '@towing/db';
-import { SocketListener, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
+import { eventually, SocketListener, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 
 function listen(baseUrl: string, cookie?: string) {
@@ -8,14 +8,6 @@ function listen(baseUrl: string, cookie?: string) {
   // burst's board:batch is its events, as the browser's socket sees them.
   const listener = new SocketListener(baseUrl, cookie, TEST_PUBLIC_URL);
   return { socket: listener.socket, events: listener.events, connected: listener.connected() };
-}
-
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('PATCH and DELETE /api/jobs/:id', () => {
@@ -157,19 +149,19 @@ describe('PATCH and DELETE /api/jobs/:id', () => {
       // Pushes are batched, so a frame about an earlier test's job can still arrive on these sockets.
       const updateOf = (listener: typeof board) =>
         listener.events.find((e) => e.event === 'job:updated' && (e.payload as { id: string }).id === job.id);
-      await until(() => updateOf(board) !== undefined && updateOf(customer) !== undefined);
+      await eventually(() => updateOf(board) !== undefined && updateOf(customer) !== undefined);
       const full = updateOf(board)!.payload as Job;
       const publicView = updateOf(customer)!.payload as PublicJob & { phone?: string };
       expect(full).toMatchObject({ id: job.id, status: 'En Route', progress: 25, phone: '0491 570 110' });
       expect(publicView).toMatchObject({ id: job.id, status: 'En Route', progress: 25 });
       expect(publicView.phone).toBeUndefined();
-      await until(() => customer.events.some((e) => e.event === 'stats:changed'));
+      await eventually(() => customer.events.some((e) => e.event === 'stats:changed'));
 
       await patch(job.id, { status: 'Cancelled' });
       await admin.request('DELETE', `/api/jobs/${job.id}`);
       const deletionOf = (listener: typeof board) =>
         listener.events.find((e) => e.event === 'job:deleted' && (e.payload as { id: string }).id === job.id);
-      await until(() => deletionOf(board) !== undefined);
+      await eventually(() => deletionOf(board) !== undefined);
       expect(deletionOf(board)!.payload).toEqual({ id: job.id });
       expect(deletionOf(customer)).toBeUndefined();
     } finally {

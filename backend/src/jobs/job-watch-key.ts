@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../common/same-secret.js';
 
 /**
  * The key `job:watch` takes for a job: an HMAC of its id under the session secret, handed out
@@ -10,8 +11,5 @@ export function jobWatchKey(secret: string, jobId: string): string {
 }
 
 export function isJobWatchKey(secret: string, jobId: string, key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  const expected = Buffer.from(jobWatchKey(secret, jobId));
-  const given = Buffer.from(key);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return typeof key === 'string' && sameSecret(key, jobWatchKey(secret, jobId));
 }

@@ -10,14 +10,16 @@ import {
   type CreateJobRequest,
   type CreateSosRequest,
   EMERGENCY_DEFAULTS,
-  givenText,
   gpsLocationText,
   type Job,
   progressAfter,
+  sosNotes,
+  textOrNull,
   toE164,
   transitionRefusal,
 } from '@towing/contracts';
 import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
@@ -43,19 +45,6 @@ export interface CreatedJob {
 
 export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
   Partial<Pick<JobEntity, 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt'>>;
-
-const blankToNull = (value: string | undefined) => givenText(value) ?? null;
-
-/** What dispatch reads first on the phone while driving out. */
-export const SOS_NOTES_MARKER = 'EMERGENCY RECOVERY REQUEST';
-
-function sosNotes(request: CreateSosRequest): string {
-  return [
-    SOS_NOTES_MARKER,
-    `Vehicle: ${blankToNull(request.vehicle) ?? EMERGENCY_DEFAULTS.vehicle}`,
-    `Situation: ${blankToNull(request.situation) ?? EMERGENCY_DEFAULTS.situation}`,
-  ].join('\n');
-}
 
 @Injectable()
 export class JobsService {
@@ -88,17 +77,17 @@ export class JobsService {
       location: payload.location,
       gps: coordinatesInText(payload.location, payload.notes) ?? undefined,
     };
-    return this.createEmergencyJob(request, blankToNull(payload.notes) ?? sosNotes(request), idempotency, accountId);
+    return this.createEmergencyJob(request, textOrNull(payload.notes) ?? sosNotes(request), idempotency, accountId);
   }
 
   private createEmergencyJob(request: CreateSosRequest, notes: string, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
     const gps = request.gps;
-    const location = blankToNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
+    const location = textOrNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
     return this.create(
       {
-        customerName: blankToNull(request.customerName) ?? EMERGENCY_DEFAULTS.customerName,
+        customerName: textOrNull(request.customerName) ?? EMERGENCY_DEFAULTS.customerName,
         phone: request.phone.trim(),
-        email: blankToNull(request.email),
+        email: textOrNull(request.email),
         service: EMERGENCY_DEFAULTS.service,
         location,
         notes,
@@ -121,10 +110,10 @@ export class JobsService {
       {
         customerName: request.customerName.trim(),
         phone: request.phone.trim(),
-        email: blankToNull(request.email),
+        email: textOrNull(request.email),
         service: request.service.trim(),
         location: request.location.trim(),
-        notes: blankToNull(request.notes),
+        notes: textOrNull(request.notes),
         status: request.status ?? 'Assigned',
         assignedTo: request.assignedTo ?? 'Unassigned',
         progress: request.progress ?? 0,
@@ -287,5 +276,5 @@ export function conflict(message: string): ConflictException {
 
 function keyReused(): UnprocessableEntityException {
   const message = 'This Idempotency-Key was already used for a different request';
-  return new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message, errors: [{ field: 'Idempotency-Key', message }] });
+  return fieldError(422, 'Idempotency-Key', message);
 }

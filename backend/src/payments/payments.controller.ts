@@ -1,8 +1,9 @@
-import { BadRequestException, Controller, Headers, HttpCode, Param, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Param, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type { PaymentIntentResponse, WebhookReceipt } from '@towing/contracts';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
+import { fieldError } from '../common/field-error.js';
 import { PAYMENT_INTENT_LIMIT } from '../quotes/quote-http.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { WebhookSignatureError } from './payment-provider.js';
@@ -33,7 +34,7 @@ export class PaymentsController {
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       const message = 'Invalid Stripe signature';
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field: 'Stripe-Signature', message }] });
+      throw fieldError(400, 'Stripe-Signature', message);
     }
     return { received: true, applied: await this.payments.apply(event, 'webhook') };
   }

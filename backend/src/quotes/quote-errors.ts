@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 
 export function quoteNotFound(): NotFoundException {
   return new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'Quote not found' });
@@ -6,10 +6,6 @@ export function quoteNotFound(): NotFoundException {
 
 export function quoteConflict(message: string): ConflictException {
   return new ConflictException({ statusCode: 409, error: 'Conflict', message });
-}
-
-export function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [{ field, message }] });
 }
 
 /** A quote id as we make them (22 base64url characters); anything else is answered 404 without a lookup. */

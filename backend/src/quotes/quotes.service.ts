@@ -13,6 +13,7 @@ import {
   QUOTE_RULES,
   quoteStatusRefusal,
   type QuoteStatus,
+  textOrNull,
   withinQuoteLimit,
 } from '@towing/contracts';
 import {
@@ -27,26 +28,25 @@ import {
   toPublicQuoteView,
   toQuoteView,
 } from '@towing/db';
+import { fieldError } from '../common/field-error.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { AcceptQuoteDto } from './dto/accept-quote.dto.js';
 import type { QuoteInputDto } from './dto/quote-input.dto.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
-import { fieldError, isQuoteId, quoteConflict, quoteNotFound } from './quote-errors.js';
-
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+import { isQuoteId, quoteConflict, quoteNotFound } from './quote-errors.js';
 
 function draftFrom(dto: QuoteInputDto): QuoteDraft {
   return {
     customerName: dto.customerName.trim(),
     customerPhone: dto.customerPhone.trim(),
-    customerEmail: blankToNull(dto.customerEmail),
+    customerEmail: textOrNull(dto.customerEmail),
     vehicleType: dto.vehicleType?.trim() ?? '',
     service: dto.service?.trim() ?? '',
     fromLocation: dto.fromLocation?.trim() ?? '',
     toLocation: dto.toLocation?.trim() ?? '',
     distance: dto.distance ?? 0,
-    notes: blankToNull(dto.notes),
+    notes: textOrNull(dto.notes),
     discountPercent: dto.discountPercent ?? 0,
     depositAmount: dto.depositAmount ?? null,
     validDays: dto.validDays ?? QUOTE_RULES.defaultValidDays,
@@ -146,7 +146,7 @@ export class QuotesService {
       const quote = await this.find(unit.manager, id, true);
       const status = effectiveQuoteStatus(quote.status, quote.validUntil);
       if (!canEmailQuote(status)) throw quoteConflict(status === 'expired' ? 'This quote has expired. Edit it to set a new validity, then email it.' : `A ${status} quote cannot be emailed`);
-      if (!quote.customerEmail) throw fieldError('customerEmail', QUOTE_MESSAGES.noEmail);
+      if (!quote.customerEmail) throw fieldError(400, 'customerEmail', QUOTE_MESSAGES.noEmail);
       quote.sendRequestedAt = new Date();
       await unit.manager.save(quote);
       await unit.record('quote.sent', { quoteId: id });
@@ -207,6 +207,6 @@ export class QuotesService {
 /** The draft, refused with the item field named when its total is beyond what a quote may carry. */
 function checkedDraft(dto: QuoteInputDto): QuoteDraft {
   const draft = draftFrom(dto);
-  if (!withinQuoteLimit(draft.items)) throw fieldError('items', 'The items add up to more than a quote can carry');
+  if (!withinQuoteLimit(draft.items)) throw fieldError(400, 'items', 'The items add up to more than a quote can carry');
   return draft;
 }

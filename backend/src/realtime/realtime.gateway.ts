@@ -13,12 +13,12 @@ import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { isAppHandshake } from '../common/cross-site-writes.js';
+import { JOB_ID } from '../jobs/job-number.js';
 import { isJobWatchKey } from '../jobs/job-watch-key.js';
 
 export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
-const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
 export const WATCH_REFUSED = 'Look the job up again to follow it';
 /** A customer's dashboard watches each of their active jobs; nobody has more than this at once. */
 const MAX_WATCHED_JOBS = 20;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { JobEntity } from './entities/job.entity.js';
 
 /** The customer's link to the full view of one job; the token is the secret. */
@@ -6,9 +6,12 @@ export function trackingUrl(publicUrl: string, job: Pick<JobEntity, 'id' | 'trac
   return `${publicUrl}/customer-portal?search=${encodeURIComponent(job.id)}&token=${job.trackingToken}`;
 }
 
-/** A job with its tracking token, which ordinary reads never select. */
-export function findJobWithToken(dataSource: DataSource, id: string): Promise<JobEntity | null> {
-  return dataSource
+/**
+ * A job with its tracking token, which ordinary reads never select. Pass a transaction's
+ * EntityManager to read inside that transaction.
+ */
+export function findJobWithToken(source: DataSource | EntityManager, id: string): Promise<JobEntity | null> {
+  return source
     .getRepository(JobEntity)
     .createQueryBuilder('job')
     .addSelect('job.trackingToken')
