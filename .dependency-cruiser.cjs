@@ -79,6 +79,13 @@ module.exports = {
       from: { path: '^frontend/' },
       to: { path: '^(backend|worker|packages/(db|platform|testkit))/' },
     },
+    {
+      name: 'no-circular',
+      comment: 'A circle of imports has no bottom: neither side can be read, tested or moved alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
-import type { RateLimitPolicy } from '../rate-limit/rate-limit.js';
+import type { RateLimitPolicy } from '../rate-limit/rate-limit-policy.js';
 
 /** A PDF as a download under the worker's file name. */
 export function pdfDownload(bytes: Buffer, filename: string): StreamableFile {

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { clientKey } from './client-key.js';
-import { RATE_LIMIT_KEY, type RateLimitPolicy } from './rate-limit.js';
+import { RATE_LIMIT_KEY, type RateLimitPolicy } from './rate-limit-policy.js';
 import { RateLimiters } from './rate-limiters.js';
 
 /** Applies a route's @RateLimit per client (clientKey: X-Forwarded-For only from a proxy TRUST_PROXY names, IPv6 by /64). */

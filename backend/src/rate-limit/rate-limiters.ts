@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
-import type { RateLimitPolicy } from './rate-limit.js';
+import type { RateLimitPolicy } from './rate-limit-policy.js';
 import { tooManyRequests } from './too-many-requests.js';
 
 /**
