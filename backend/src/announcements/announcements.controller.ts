@@ -1,8 +1,9 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Req } from '@nestjs/common';
 import type { Announcement } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
+import { forbidden, unauthorized } from '../common/errors.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { AnnouncementsService } from './announcements.service.js';
 import { AnnouncementInputDto, AnnouncementsQueryDto } from './dto/announcement-input.dto.js';
@@ -19,8 +20,8 @@ export class AnnouncementsController {
   @Access('public')
   list(@Query() query: AnnouncementsQueryDto, @Req() request: AuthenticatedRequest): Promise<Announcement[]> {
     if (query.active === 'true') return this.announcements.listActive();
-    if (!request.user) throw new UnauthorizedException('Please sign in');
-    if (request.user.role !== 'admin') throw new ForbiddenException('Only staff can do this');
+    if (!request.user) throw unauthorized('Please sign in');
+    if (request.user.role !== 'admin') throw forbidden('Only staff can do this');
     return this.announcements.list();
   }
 

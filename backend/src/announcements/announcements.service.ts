@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { Announcement } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { AnnouncementEntity, toAnnouncementView } from '@towing/db';
+import { notFound } from '../common/errors.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { AnnouncementInputDto } from './dto/announcement-input.dto.js';
@@ -69,14 +70,14 @@ export class AnnouncementsService implements OnApplicationBootstrap, OnApplicati
 
   async replace(id: number, dto: AnnouncementInputDto): Promise<Announcement> {
     const result = await this.repository.update({ id }, this.fields(dto));
-    if (!result.affected) throw notFound(id);
+    if (!result.affected) throw announcementNotFound(id);
     await this.changed();
     return toAnnouncementView(await this.repository.findOneByOrFail({ id }));
   }
 
   async remove(id: number): Promise<void> {
     const result = await this.repository.delete({ id });
-    if (!result.affected) throw notFound(id);
+    if (!result.affected) throw announcementNotFound(id);
     await this.changed();
   }
 
@@ -148,6 +149,6 @@ export class AnnouncementsService implements OnApplicationBootstrap, OnApplicati
   }
 }
 
-function notFound(id: number): NotFoundException {
-  return new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Announcement ${id} not found` });
+function announcementNotFound(id: number): NotFoundException {
+  return notFound(`Announcement ${id} not found`);
 }

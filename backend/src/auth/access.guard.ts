@@ -1,13 +1,12 @@
 import {
   type CanActivate,
   type ExecutionContext,
-  ForbiddenException,
   Injectable,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { type Access, ACCESS_KEY } from '../common/access.js';
+import { forbidden, unauthorized } from '../common/errors.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 import type { UserEntity } from '@towing/db';
@@ -33,9 +32,9 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     request.user = await this.sessions.resolve(readSessionToken(request.headers.cookie));
     if (access === 'public') return true;
-    if (!request.user) throw new UnauthorizedException('Please sign in');
+    if (!request.user) throw unauthorized('Please sign in');
     if (access === 'admin' && request.user.role !== 'admin') {
-      throw new ForbiddenException('Only staff can do this');
+      throw forbidden('Only staff can do this');
     }
     return true;
   }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { toE164 } from '@towing/contracts';
 import { isUniqueViolation, USER_EMAIL_UNIQUE_INDEX, UserEntity } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { fieldError, unauthorized } from '../common/errors.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -37,7 +37,7 @@ export class AuthService {
       .where('lower(user.username) = lower(:username)', { username: dto.username })
       .getOne();
     const matches = await verifyPassword(dto.password, user?.password ?? (await this.dummyHash));
-    if (!user || !user.isActive || !matches) throw new UnauthorizedException('Invalid username or password');
+    if (!user || !user.isActive || !matches) throw unauthorized('Invalid username or password');
     return user;
   }
 

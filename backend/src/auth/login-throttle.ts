@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
-import { tooManyRequests } from '../rate-limit/too-many-requests.js';
+import { tooManyRequests } from '../common/errors.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins one address may make in a window, whatever the accounts. */

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type ApprovedBooking, type Booking, type BookingStatus, perthInstant, textOrNull, toE164 } from '@towing/contracts';
 import { BookingEntity, toBookingView, toJobView } from '@towing/db';
+import { conflict, notFound } from '../common/errors.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -60,12 +61,12 @@ export class BookingsService {
     return this.transactions.run(async (unit) => {
       const bookings = unit.manager.getRepository(BookingEntity);
       const booking = await bookings.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!booking) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Booking ${id} not found` });
+      if (!booking) throw notFound(`Booking ${id} not found`);
       if (booking.status !== 'pending') {
         const message = booking.jobId
           ? `Booking ${id} is already ${booking.status} (job ${booking.jobId})`
           : `Booking ${id} is ${booking.status}; only pending bookings can be approved`;
-        throw new ConflictException({ statusCode: 409, error: 'Conflict', message });
+        throw conflict(message);
       }
       const job = await this.jobs.insertInUnit(unit, {
         customerName: booking.customerName,

@@ -1,7 +1,8 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '@towing/contracts';
 import { isDatabaseUnavailable } from '@towing/db';
+import { apiError } from './errors.js';
 
 /** How long a caller should wait before retrying while the database is away or saturated. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -43,12 +44,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       // Answered at once so clients (the SOS page's queue) retry instead of hanging; nothing to log per request.
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      response.status(503).json({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: `We cannot reach our records for a moment. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds, or call us.`,
-        errors: [],
-      } satisfies ApiError);
+      response
+        .status(503)
+        .json(apiError(503, `We cannot reach our records for a moment. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds, or call us.`));
       return;
     }
     const body = this.toApiError(exception);
@@ -60,36 +58,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const cause = exception instanceof HttpException ? exception.cause : exception;
     if (isBodyParserError(cause) && cause.status >= 400 && cause.status < 500) {
       const message = (cause.type && BODY_PARSER_MESSAGES[cause.type]) ?? (cause.type ? `body: ${cause.message}` : 'body: the request body could not be decoded');
-      return {
-        statusCode: cause.status,
-        error: httpErrorName(cause.status),
-        message,
-        errors: [{ field: 'body', message: message.replace(/^body: /, '') }],
-      };
+      return apiError(cause.status, message, [{ field: 'body', message: message.replace(/^body: /, '') }]);
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
-      if (typeof raw === 'string') return { statusCode, error: httpErrorName(statusCode), message: raw, errors: [] };
-      const { message, errors, error } = raw as Partial<ApiError>;
-      return {
-        statusCode,
-        error: error ?? httpErrorName(statusCode),
-        message: message ?? exception.message,
-        errors: errors ?? [],
-      };
+      // Ours come from ./errors.ts; Nest's own (an unknown route, multer's limits) carry a message and no fields.
+      if (typeof raw === 'string') return apiError(statusCode, raw);
+      const { message, errors } = raw as Partial<ApiError>;
+      return apiError(statusCode, message ?? exception.message, errors ?? []);
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side', errors: [] };
+    return apiError(500, 'Something went wrong on our side');
   }
-}
-
-/** The reason phrase of a status, e.g. 422 → "Unprocessable Entity". */
-export function httpErrorName(statusCode: number): string {
-  const name = HttpStatus[statusCode];
-  if (!name) return 'Error';
-  return name
-    .toLowerCase()
-    .split('_')
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
 }

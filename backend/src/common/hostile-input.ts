@@ -1,20 +1,11 @@
-import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { FieldError } from '@towing/contracts';
+import { invalidFields } from './errors.js';
 
 /** Far deeper than any request of ours (the quote form's items are three levels). */
 export const MAX_JSON_DEPTH = 32;
 const NUL_MESSAGE = 'must not contain a NUL character';
 const DEPTH_MESSAGE = `is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
-
-function refused(errors: FieldError[]): BadRequestException {
-  return new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message: errors.map((error) => `${error.field}: ${error.message}`),
-    errors,
-  });
-}
 
 /**
  * The first problem in a parsed JSON body, found without recursion (a 5,000-deep body would
@@ -53,5 +44,5 @@ export function urlProblem(originalUrl: string): FieldError | null {
 /** Refuses hostile input with a 400 naming the field before any validation or database work. */
 export function refuseHostileInput(request: Request, _response: Response, next: NextFunction): void {
   const problem = urlProblem(request.originalUrl) ?? bodyProblem(request.body);
-  next(problem ? refused([problem]) : undefined);
+  next(problem ? invalidFields([problem]) : undefined);
 }

@@ -1,5 +1,5 @@
-import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
-import type { ApiError } from '@towing/contracts';
+import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import { invalidFields } from './errors.js';
 
 /** The largest PostgreSQL `integer` (serial ids): a bigger one would fail in the database (22003) as a 500. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -14,8 +14,6 @@ export class IdParamPipe implements PipeTransform<unknown, number> {
     // The global ValidationPipe has usually turned a `number` parameter into one already.
     const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
     if (Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID) return id;
-    const field = metadata.data ?? 'id';
-    const message = `must be a whole number from 1 to ${MAX_ROW_ID}`;
-    throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `${field}: ${message}`, errors: [{ field, message }] } satisfies ApiError);
+    throw invalidFields([{ field: metadata.data ?? 'id', message: `must be a whole number from 1 to ${MAX_ROW_ID}` }]);
   }
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiError } from '@towing/contracts';
+import { apiError } from './errors.js';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 const HEALTH_PATHS = new Set(['/api/health', '/api/health/live']);
@@ -16,12 +16,7 @@ export function shedLoad(maxInFlight: number) {
     if (!request.path.startsWith('/api/') || HEALTH_PATHS.has(request.path)) return next();
     if (inFlight >= maxInFlight) {
       response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      response.status(503).json({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`,
-        errors: [],
-      } satisfies ApiError);
+      response.status(503).json(apiError(503, `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`));
       return;
     }
     inFlight += 1;

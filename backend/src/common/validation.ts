@@ -1,7 +1,8 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { ApiError, FieldError } from '@towing/contracts';
+import type { FieldError } from '@towing/contracts';
+import { invalidFields } from './errors.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -15,14 +16,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 export function validationFailed(errors: ValidationError[]): BadRequestException {
-  const fieldErrors = flatten(errors);
-  const body: ApiError = {
-    statusCode: 400,
-    error: 'Bad Request',
-    message: fieldErrors.map((error) => `${error.field}: ${error.message}`),
-    errors: fieldErrors,
-  };
-  return new BadRequestException(body);
+  return invalidFields(flatten(errors));
 }
 
 const OPTIONS = {

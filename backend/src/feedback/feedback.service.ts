@@ -1,7 +1,7 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { FEEDBACK_NOT_YOURS, type Feedback } from '@towing/contracts';
 import { AccountJobEntity, FeedbackEntity, findJobWithToken, isUniqueViolation, type UserEntity } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { conflict, fieldError } from '../common/errors.js';
 import { sameSecret } from '../common/same-secret.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFeedbackDto } from './dto/create-feedback.dto.js';
@@ -41,9 +41,9 @@ export class FeedbackService {
         if (!job || !(linked || sameSecret(dto.token?.trim(), job.trackingToken))) {
           throw fieldError(404, 'jobId', FEEDBACK_NOT_YOURS);
         }
-        if (job.status !== 'Completed') throw new ConflictException('Only a completed job can be rated');
+        if (job.status !== 'Completed') throw conflict('Only a completed job can be rated');
         const repository = unit.manager.getRepository(FeedbackEntity);
-        if (await repository.existsBy({ jobId: job.id })) throw new ConflictException(ALREADY_RATED);
+        if (await repository.existsBy({ jobId: job.id })) throw conflict(ALREADY_RATED);
         const improvements = dto.improvements?.trim();
         const saved = await repository.save(
           repository.create({
@@ -63,7 +63,7 @@ export class FeedbackService {
       });
     } catch (error) {
       // Two submissions for one job raced past the check: the unique job_id decides.
-      if (isUniqueViolation(error)) throw new ConflictException(ALREADY_RATED);
+      if (isUniqueViolation(error)) throw conflict(ALREADY_RATED);
       throw error;
     }
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Vehicle } from '@towing/contracts';
 import { checkServiceDue, VehicleEntity } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { notFound } from './fleet-errors.js';
 
 export interface VehicleChange<T> {
   result: T;
@@ -30,7 +29,7 @@ export class FleetChanges {
   run<T>(target: VehicleTarget, work: (unit: UnitOfWork, vehicle: VehicleEntity) => Promise<T>): Promise<VehicleChange<T>> {
     return this.transactions.run(async (unit) => {
       const vehicle = await unit.manager.getRepository(VehicleEntity).findOne({ where: { id: target.id }, lock: { mode: 'pessimistic_write' } });
-      if (!vehicle) throw target.from === 'body' ? fieldError(400, 'vehicleId', 'Vehicle not found') : notFound('Vehicle', target.id);
+      if (!vehicle) throw target.from === 'body' ? fieldError(400, 'vehicleId', 'Vehicle not found') : notFound(`Vehicle ${target.id} not found`);
       if (!vehicle.isActive) {
         const message = `Vehicle ${vehicle.registration} was removed from the fleet; its records are kept as they are`;
         throw target.from === 'body' ? fieldError(409, 'vehicleId', message) : fieldError(409, 'id', message);

@@ -23,13 +23,12 @@ import {
   toMileageRecordView,
   toServiceRecordView,
 } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { fieldError, notFound } from '../common/errors.js';
 import type { CreateFleetExpenseDto } from './dto/create-fleet-expense.dto.js';
 import type { CreateFuelRecordDto } from './dto/create-fuel-record.dto.js';
 import type { CreateMileageRecordDto } from './dto/create-mileage-record.dto.js';
 import type { CreateServiceRecordDto } from './dto/create-service-record.dto.js';
 import { FleetChanges } from './fleet-changes.js';
-import { notFound } from './fleet-errors.js';
 import { assertOdometerFits } from './odometer-guard.js';
 
 /** A fill or trip may be entered late, not ahead: a few minutes of clock difference are allowed. */
@@ -227,10 +226,10 @@ export class FleetRecordsService {
     after?: (manager: EntityManager, vehicleId: number) => Promise<void>,
   ): Promise<void> {
     const row = await this.dataSource.getRepository(entity).findOne({ where: { id } as never, select: { id: true, vehicleId: true } as never });
-    if (!row) throw notFound(label, id);
+    if (!row) throw notFound(`${label} ${id} not found`);
     await this.changes.run({ id: row.vehicleId, from: 'path' }, async (unit) => {
       const result = await unit.manager.getRepository(entity).delete({ id } as never);
-      if (!result.affected) throw notFound(label, id);
+      if (!result.affected) throw notFound(`${label} ${id} not found`);
       await after?.(unit.manager, row.vehicleId);
     });
   }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { checkOdometerReading, type OdometerReading } from '@towing/contracts';
 import { loadVehicleHistories, type VehicleEntity, type VehicleHistory } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 
 export interface OdometerCandidate {
   km: number;

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { FLEET, textOrNull, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
 import { checkServiceDue, isUniqueViolation, loadVehicleViews, VehicleEntity } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateVehicleDto } from './dto/create-vehicle.dto.js';
 import type { UpdateVehicleDto } from './dto/update-vehicle.dto.js';
 import { FleetChanges } from './fleet-changes.js';
-import { DUPLICATE_REGISTRATION, notFound } from './fleet-errors.js';
+import { DUPLICATE_REGISTRATION } from './fleet-errors.js';
 import { assertOdometerFits } from './odometer-guard.js';
 
 /** Plates and VINs are written in capitals; "1abc 234" and "1ABC 234" are one truck. */
@@ -138,7 +138,7 @@ export class VehiclesService {
     await this.transactions.run(async (unit) => {
       const vehicles = unit.manager.getRepository(VehicleEntity);
       const vehicle = await vehicles.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!vehicle?.isActive) throw notFound('Vehicle', id);
+      if (!vehicle?.isActive) throw notFound(`Vehicle ${id} not found`);
       await vehicles.update({ id }, { isActive: false });
       unit.afterCommit(() => this.realtime.toAdmins('vehicle:deleted', { id }));
     });

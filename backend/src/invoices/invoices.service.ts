@@ -1,14 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type InvoiceSummary, type JobInvoicesQuery, lastFourDigits } from '@towing/contracts';
 import { InvoiceEntity, toInvoiceSummary } from '@towing/db';
+import { notFound } from '../common/errors.js';
 import { type Asker, JobLookupService } from '../jobs/job-lookup.service.js';
 import { isQuoteId } from '../quotes/quote-errors.js';
-
-function notFound(message: string): NotFoundException {
-  return new NotFoundException({ statusCode: 404, error: 'Not Found', message });
-}
 
 const NO_INVOICES = 'No invoices found for that job and phone number';
 

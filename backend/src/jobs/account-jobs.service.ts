@@ -6,7 +6,7 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { CLAIM_CODE_TTL_MINUTES, type ClaimCodeSent, type CustomerJobsResponse } from '@towing/contracts';
 import { AccountJobEntity, type AccountJobProof, ClaimCodeEntity, findJobWithToken, JobEntity, type UserEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 import { sameSecret } from '../common/same-secret.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RateLimiters } from '../rate-limit/rate-limiters.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 

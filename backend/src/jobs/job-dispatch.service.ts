@@ -12,11 +12,12 @@ import {
   timelineSteps,
 } from '@towing/contracts';
 import { JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { conflict } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { UpdateJobDetailsDto } from './dto/update-job-details.dto.js';
 import { recordAcknowledgement } from './job-acknowledgement.js';
-import { conflict, jobNotFound } from './jobs.service.js';
+import { jobNotFound } from './jobs.service.js';
 
 /**
  * What the dispatcher does to a job besides moving its status: acknowledging an SOS, setting

@@ -5,7 +5,7 @@ import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { type CustomerJobsResponse, type JobProof, type JobSearchResponse, LAST4_MESSAGE, LAST4_PATTERN, lastFourDigits, type PublicJob } from '@towing/contracts';
 import { AccountJobEntity, FeedbackEntity, findJobWithToken, JobEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 import { sameSecret } from '../common/same-secret.js';
 import { RateLimiters } from '../rate-limit/rate-limiters.js';
 import { JOB_ID } from './job-number.js';

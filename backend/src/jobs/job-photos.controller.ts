@@ -6,7 +6,7 @@ import { JOB_PHOTO_MAX_BYTES, JOB_PHOTO_TYPES, type JobPhoto, type JobPhotoRespo
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job-photos.service.js';

@@ -1,13 +1,9 @@
-import {
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { JobPhoto } from '@towing/contracts';
 import { JobEntity, JobPhotoEntity } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { conflict, fieldError, notFound } from '../common/errors.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { sameSecret } from '../common/same-secret.js';
 import { decodePhoto } from './photo-decoder.js';
@@ -57,7 +53,7 @@ export class JobPhotosService {
       .getOne();
     const isSender = job !== null && (sameSecret(proof.idempotencyKey, job.idempotencyKey) || sameSecret(proof.token, job.trackingToken));
     // An unknown job and one the caller cannot prove answer alike, so this route tells nobody which ids exist.
-    if (!job || (!proof.isAdmin && !isSender)) throw new NotFoundException('Job not found');
+    if (!job || (!proof.isAdmin && !isSender)) throw notFound('Job not found');
     const decoded = await decodePhoto(file.buffer);
     if (!decoded) {
       throw fieldError(415, 'photo', PHOTO_TYPES_MESSAGE);
@@ -67,7 +63,7 @@ export class JobPhotosService {
       await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
       const photos = manager.getRepository(JobPhotoEntity);
       if ((await photos.countBy({ jobId })) >= MAX_PHOTOS_PER_JOB) {
-        throw new ConflictException(`A job can hold at most ${MAX_PHOTOS_PER_JOB} photos`);
+        throw conflict(`A job can hold at most ${MAX_PHOTOS_PER_JOB} photos`);
       }
       const saved = await photos.save(photos.create({ jobId, contentType: decoded.contentType, size: decoded.data.length, data: decoded.data }));
       // The first position a photo carried is kept on the job, since the stored copy has none.
@@ -87,7 +83,7 @@ export class JobPhotosService {
   }
 
   async list(jobId: string): Promise<JobPhoto[]> {
-    if (!(await this.dataSource.getRepository(JobEntity).existsBy({ id: jobId }))) throw new NotFoundException('Job not found');
+    if (!(await this.dataSource.getRepository(JobEntity).existsBy({ id: jobId }))) throw notFound('Job not found');
     const photos = await this.dataSource.getRepository(JobPhotoEntity).find({ where: { jobId }, order: { createdAt: 'ASC' } });
     return photos.map(toJobPhotoView);
   }
@@ -99,7 +95,7 @@ export class JobPhotosService {
       .addSelect('photo.data')
       .where('photo.id = :photoId AND photo.jobId = :jobId', { photoId, jobId })
       .getOne();
-    if (!photo) throw new NotFoundException('Photo not found');
+    if (!photo) throw notFound('Photo not found');
     return photo;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, type NotFoundException, type UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -19,7 +19,7 @@ import {
   transitionRefusal,
 } from '@towing/contracts';
 import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { conflict, fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
@@ -267,11 +267,7 @@ export class JobsService {
 }
 
 export function jobNotFound(id: string): NotFoundException {
-  return new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Job ${id} not found` });
-}
-
-export function conflict(message: string): ConflictException {
-  return new ConflictException({ statusCode: 409, error: 'Conflict', message });
+  return notFound(`Job ${id} not found`);
 }
 
 function keyReused(): UnprocessableEntityException {

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { PaymentIntentResponse, WebhookReceipt } from '@towing/contracts';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 import { PAYMENT_INTENT_LIMIT } from '../quotes/quote-http.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { WebhookSignatureError } from './payment-provider.js';

@@ -1,4 +1,4 @@
-import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, type ServiceUnavailableException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   canTakePayment,
@@ -9,14 +9,15 @@ import {
   quoteLabel,
 } from '@towing/contracts';
 import { depositOf, InvoiceEntity, invoicePartyOf, invoicesOfQuote, issueInvoice, QuoteEntity, shownToCustomer, StripeEventEntity, toQuoteView } from '@towing/db';
+import { badGateway, conflict, unavailable } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { QuoteAcceptanceService } from '../quotes/quote-acceptance.service.js';
-import { isQuoteId, quoteConflict, quoteNotFound } from '../quotes/quote-errors.js';
+import { isQuoteId, quoteNotFound } from '../quotes/quote-errors.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { PAYMENTS, type PaymentEvent, type PaymentProvider } from './payment-provider.js';
 
 export function paymentsUnavailable(): ServiceUnavailableException {
-  return new ServiceUnavailableException({ statusCode: 503, error: 'Service Unavailable', message: QUOTE_MESSAGES.paymentsUnavailable });
+  return unavailable(QUOTE_MESSAGES.paymentsUnavailable);
 }
 
 /**
@@ -51,14 +52,14 @@ export class PaymentsService {
       const quote = await unit.manager.getRepository(QuoteEntity).findOne({ where: { id: quoteId }, lock: { mode: 'pessimistic_write' } });
       if (!quote || !shownToCustomer(quote)) throw quoteNotFound();
       const status = customerQuoteStatus(quote.status, quote.validUntil);
-      if (status === 'expired') throw quoteConflict('This quote has expired. Please contact us for an updated quote.');
-      if (!canTakePayment(status)) throw quoteConflict(`A ${status} quote cannot be paid`);
+      if (status === 'expired') throw conflict('This quote has expired. Please contact us for an updated quote.');
+      if (!canTakePayment(status)) throw conflict(`A ${status} quote cannot be paid`);
       const deposit = depositOf(quote);
-      if (deposit <= 0) throw quoteConflict('This quote has no deposit to pay');
+      if (deposit <= 0) throw conflict('This quote has no deposit to pay');
 
       const existing = (await invoicesOfQuote(unit.manager, quoteId)).find((invoice) => invoice.kind === 'deposit');
-      if (existing?.status === 'paid') throw quoteConflict('The deposit for this quote is already paid');
-      if (existing?.status === 'void') throw quoteConflict('The deposit was folded into the final invoice; please pay that one');
+      if (existing?.status === 'paid') throw conflict('The deposit for this quote is already paid');
+      if (existing?.status === 'void') throw conflict('The deposit was folded into the final invoice; please pay that one');
 
       const intent = await this.providerCall(() =>
         existing?.stripePaymentIntentId
@@ -177,7 +178,7 @@ export class PaymentsService {
       return await call();
     } catch (error) {
       this.logger.warn(`Stripe call failed: ${(error as Error).message}`);
-      throw new BadGatewayException({ statusCode: 502, error: 'Bad Gateway', message: 'Card payment could not be set up just now. Please try again in a minute.' });
+      throw badGateway('Card payment could not be set up just now. Please try again in a minute.');
     }
   }
 }

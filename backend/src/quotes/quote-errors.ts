@@ -1,11 +1,8 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { NotFoundException } from '@nestjs/common';
+import { notFound } from '../common/errors.js';
 
 export function quoteNotFound(): NotFoundException {
-  return new NotFoundException({ statusCode: 404, error: 'Not Found', message: 'Quote not found' });
-}
-
-export function quoteConflict(message: string): ConflictException {
-  return new ConflictException({ statusCode: 409, error: 'Conflict', message });
+  return notFound('Quote not found');
 }
 
 /** A quote id as we make them (22 base64url characters); anything else is answered 404 without a lookup. */

@@ -28,13 +28,13 @@ import {
   toPublicQuoteView,
   toQuoteView,
 } from '@towing/db';
-import { fieldError } from '../common/field-error.js';
+import { conflict, fieldError } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { AcceptQuoteDto } from './dto/accept-quote.dto.js';
 import type { QuoteInputDto } from './dto/quote-input.dto.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
-import { isQuoteId, quoteConflict, quoteNotFound } from './quote-errors.js';
+import { isQuoteId, quoteNotFound } from './quote-errors.js';
 
 function draftFrom(dto: QuoteInputDto): QuoteDraft {
   return {
@@ -104,10 +104,10 @@ export class QuotesService {
   async update(id: string, dto: QuoteInputDto): Promise<Quote> {
     const draft = checkedDraft(dto);
     return this.changeLocked(id, async (unit, quote) => {
-      if (!canEditQuote(quote.status)) throw quoteConflict('This quote has been accepted and is locked');
+      if (!canEditQuote(quote.status)) throw conflict('This quote has been accepted and is locked');
       const invoices = await invoicesOfQuote(unit.manager, id);
       if (invoices.some((invoice) => invoice.status !== 'void')) {
-        throw quoteConflict('A deposit has been requested on this quote, so its price is fixed. Duplicate it to make a new quote.');
+        throw conflict('A deposit has been requested on this quote, so its price is fixed. Duplicate it to make a new quote.');
       }
       Object.assign(quote, quoteColumns(draft), { sendRequestedAt: null, acceptedName: null, acceptedAt: null, acceptedIp: null });
       await unit.manager.save(quote);
@@ -118,7 +118,7 @@ export class QuotesService {
   async setStatus(id: string, to: QuoteStatus): Promise<Quote> {
     return this.changeLocked(id, async (unit, quote) => {
       const refusal = quoteStatusRefusal(effectiveQuoteStatus(quote.status, quote.validUntil), to);
-      if (refusal) throw quoteConflict(refusal);
+      if (refusal) throw conflict(refusal);
       if (to === 'accepted') {
         await this.acceptance.acceptInUnit(unit, quote);
       } else {
@@ -145,7 +145,7 @@ export class QuotesService {
     return this.transactions.run(async (unit) => {
       const quote = await this.find(unit.manager, id, true);
       const status = effectiveQuoteStatus(quote.status, quote.validUntil);
-      if (!canEmailQuote(status)) throw quoteConflict(status === 'expired' ? 'This quote has expired. Edit it to set a new validity, then email it.' : `A ${status} quote cannot be emailed`);
+      if (!canEmailQuote(status)) throw conflict(status === 'expired' ? 'This quote has expired. Edit it to set a new validity, then email it.' : `A ${status} quote cannot be emailed`);
       if (!quote.customerEmail) throw fieldError(400, 'customerEmail', QUOTE_MESSAGES.noEmail);
       quote.sendRequestedAt = new Date();
       await unit.manager.save(quote);
@@ -166,9 +166,9 @@ export class QuotesService {
       quote = locked;
       if (!shownToCustomer(quote)) throw quoteNotFound();
       const status = customerQuoteStatus(quote.status, quote.validUntil);
-      if (status === 'expired') throw quoteConflict('This quote has expired. Please contact us for an updated quote.');
-      if (status === 'accepted') throw quoteConflict('This quote has already been accepted');
-      if (status === 'rejected') throw quoteConflict('This quote is no longer open. Please contact us for an updated quote.');
+      if (status === 'expired') throw conflict('This quote has expired. Please contact us for an updated quote.');
+      if (status === 'accepted') throw conflict('This quote has already been accepted');
+      if (status === 'rejected') throw conflict('This quote is no longer open. Please contact us for an updated quote.');
       Object.assign(quote, { acceptedName: dto.name.trim(), acceptedAt: new Date(), acceptedIp: address?.slice(0, 64) ?? null });
       if (depositOf(quote) > 0) {
         await unit.manager.save(quote);

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import type { RateLimitPolicy } from './rate-limit-policy.js';
-import { tooManyRequests } from './too-many-requests.js';
+import { tooManyRequests } from '../common/errors.js';
 
 /**
  * Named counters in Redis, so every API instance shares each count. While Redis is away each

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type ReviewedTestimonial, TESTIMONIAL_DEFAULTS, type Testimonial, type TestimonialStatus } from '@towing/contracts';
 import { TestimonialEntity } from '@towing/db';
+import { notFound } from '../common/errors.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateTestimonialDto } from './dto/create-testimonial.dto.js';
 
@@ -65,7 +66,7 @@ export class TestimonialsService {
   async decide(id: number, status: 'approved' | 'rejected', reviewer: string): Promise<ReviewedTestimonial> {
     const repository = this.repository();
     const result = await repository.update({ id }, { status, reviewedBy: reviewer, reviewedAt: new Date() });
-    if (!result.affected) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `Testimonial ${id} not found` });
+    if (!result.affected) throw notFound(`Testimonial ${id} not found`);
     const view = toReviewedView(await repository.findOneByOrFail({ id }));
     this.realtime.toAdmins('testimonial:updated', view);
     return view;
