@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { toE164 } from '@towing/contracts';
-import { isUniqueViolation, USER_EMAIL_UNIQUE_INDEX, UserEntity } from '@towing/db';
+import { isUniqueViolation, UserEntity } from '@towing/db';
 import { fieldError, unauthorized } from '../common/errors.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -23,7 +23,8 @@ export class AuthService {
       const saved = await users.save(users.create({ ...profile, phoneE164: toE164(profile.phone), password: await hashPassword(password), role: 'customer' }));
       return users.findOneByOrFail({ id: saved.id });
     } catch (error) {
-      if (isUniqueViolation(error)) throw this.duplicate(error as QueryFailedError);
+      // The username is the one unique thing about an account; the email is not, so this says nothing about whose it is.
+      if (isUniqueViolation(error)) throw fieldError(409, 'username', 'This username is already taken');
       throw error;
     }
   }
@@ -39,12 +40,5 @@ export class AuthService {
     const matches = await verifyPassword(dto.password, user?.password ?? (await this.dummyHash));
     if (!user || !user.isActive || !matches) throw unauthorized('Invalid username or password');
     return user;
-  }
-
-  private duplicate(error: QueryFailedError): ConflictException {
-    const { constraint, detail } = error.driverError as { constraint?: string; detail?: string };
-    const field = constraint === USER_EMAIL_UNIQUE_INDEX || String(detail ?? '').includes('(email)') ? 'email' : 'username';
-    const message = field === 'email' ? 'An account with this email already exists' : 'This username is already taken';
-    return fieldError(409, field, message);
   }
 }

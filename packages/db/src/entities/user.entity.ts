@@ -1,9 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { PHONE_MAX_LENGTH, type Role } from '@towing/contracts';
 
-/** Unique indexes on lower(username) and lower(email) (migration UsersUniqueWhateverTheCase). */
+/** Unique index on lower(username) (migration Hardening). */
 export const USER_USERNAME_UNIQUE_INDEX = 'users_username_lower_unique';
-export const USER_EMAIL_UNIQUE_INDEX = 'users_email_lower_unique';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -17,7 +16,8 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 255, select: false })
   password: string;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  /** A contact address as typed, not verified: shared by any number of accounts, it identifies no one (migration AccountEmailNotUnique). */
+  @Column({ type: 'varchar', length: 100 })
   email: string;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
