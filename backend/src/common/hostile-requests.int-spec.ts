@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { JobEntity } from '@towing/db';
 import { useApi } from '../testing/use-api.js';
@@ -71,6 +72,7 @@ describe('hostile requests', () => {
         errors: expect.any(Array),
       });
     }
+    for (const response of cases) expect(response.body.error).toBe(STATUS_CODES[response.status]);
     expect(cases[2]!.body.errors).toEqual([{ field: 'body', message: expect.any(String) }]);
     expect(cases[3]!.status).toBe(415);
     expect(cases[3]!.body.errors[0].field).toBe('body');
@@ -129,5 +131,47 @@ describe('hostile requests', () => {
     const body = await admin.request('POST', '/api/fuel-records', { vehicleId: 9_999_999_999 });
     expect(body.status).toBe(400);
     expect(body.body.errors).toContainEqual({ field: 'vehicleId', message: 'Vehicle is required' });
+  });
+
+  it('refuses a body that is not JSON on the jobs route with an Idempotency-Key as /api/sos does: 400, not 500, nothing stored', async () => {
+    const before = await countJobs();
+    for (const [body, type] of [['customerName=Kim&phone=0412345678', 'text/plain'], ['<job/>', 'application/xml'], ['["not","an","object"]', 'application/json']]) {
+      const sos = await api.client().post('/api/sos', body, { 'content-type': type!, 'Idempotency-Key': randomUUID() });
+      expect({ type, status: sos.status }).toEqual({ type, status: 400 });
+      const jobs = await api.client().post('/api/jobs', body, { 'content-type': type!, 'Idempotency-Key': randomUUID() });
+      expect({ type, status: jobs.status }).toEqual({ type, status: 400 });
+      expect(jobs.body).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: [{ field: 'body', message: 'must be a JSON object' }] });
+    }
+    const admin = await api.adminClient();
+    const asAdmin = await admin.post('/api/jobs', 'plain words', { 'content-type': 'text/plain', 'Idempotency-Key': randomUUID() });
+    expect(asAdmin.status).toBe(400);
+    expect(asAdmin.body.errors).toEqual([{ field: 'body', message: 'must be a JSON object' }]);
+    expect(await countJobs()).toBe(before);
+  });
+
+  it('refuses __proto__ and constructor keys like any other unknown field, naming them, on every route', async () => {
+    const before = await countJobs();
+    const sos = (extra: string) => api.client().post('/api/sos', `{"phone":"0412 345 678",${extra}}`, { 'Idempotency-Key': randomUUID() });
+    const admin = await api.adminClient();
+    const cases = [
+      [await sos('"__proto__":{"status":"Completed"}'), '__proto__'],
+      [await sos('"constructor":{"prototype":{"admin":true}}'), 'constructor'],
+      [await sos('"gps":{"lat":-20.7,"lng":116.8,"__proto__":{"x":1}}'), 'gps.__proto__'],
+      [await api.client().post('/api/jobs', '{"customerName":"Kim","phone":"0412 345 678","constructor":1}'), 'constructor'],
+      [await api.client().post('/api/contact', '{"firstName":"A","__proto__":{"role":"admin"}}'), '__proto__'],
+      [await api.client().post('/api/auth/register', '{"username":"proto1","__proto__":{"role":"admin"}}'), '__proto__'],
+      [await admin.request('PATCH', '/api/jobs/JOB-2025-1', '{"status":"En Route","constructor":{"name":"x"}}'), 'constructor'],
+      [await api.client().get('/api/jobs/search?query=JOB-2025-1&__proto__=1'), '__proto__'],
+      [await api.client().get('/api/jobs/search?query=JOB-2025-1&constructor[prototype]=1'), 'constructor[prototype]'],
+    ] as const;
+    for (const [response, field] of cases) {
+      expect({ field, status: response.status }).toEqual({ field, status: 400 });
+      expect(response.body.errors).toEqual([{ field, message: 'Unknown field' }]);
+    }
+    // The same answer as any other field no request declares.
+    const unknown = await sos('"colour":"red"');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toContainEqual({ field: 'colour', message: 'Unknown field' });
+    expect(await countJobs()).toBe(before);
   });
 });

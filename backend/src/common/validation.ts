@@ -4,12 +4,15 @@ import { validate } from 'class-validator';
 import type { FieldError } from '@towing/contracts';
 import { invalidFields } from './errors.js';
 
+/** What the validator says of a field no DTO declares. */
+export const UNKNOWN_FIELD = 'Unknown field';
+
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([rule, message]) => ({
       field,
-      message: rule === 'whitelistValidation' ? 'Unknown field' : message,
+      message: rule === 'whitelistValidation' ? UNKNOWN_FIELD : message,
     }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
@@ -31,12 +34,15 @@ export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({ ...OPTIONS, transform: true, exceptionFactory: validationFailed });
 }
 
+/** The body as a JSON object, or the 400 every route gives for anything else (no body, text, an array). */
+export function jsonObject(body: unknown): object {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidFields([{ field: 'body', message: 'must be a JSON object' }]);
+  return body;
+}
+
 /** Validates a body against a DTO chosen at run time (for example by the caller's role). */
 export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationFailed([{ property: 'body', constraints: { isObject: 'must be a JSON object' }, children: [] }]);
-  }
-  const instance = plainToInstance(dto, body);
+  const instance = plainToInstance(dto, jsonObject(body));
   const errors = await validate(instance, OPTIONS);
   if (errors.length > 0) throw validationFailed(errors);
   return instance;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
 import { fieldError } from '../common/errors.js';
+import { jsonObject } from '../common/validation.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -16,21 +18,14 @@ export interface Idempotency {
   fingerprint: string;
 }
 
-/** JSON with object keys sorted, so the same request written in another order has the same fingerprint. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-  );
-}
-
-/** The Idempotency-Key with the fingerprint of the route and body it came with; undefined without a key. */
+/**
+ * The Idempotency-Key with the fingerprint of the route and body it came with; undefined without
+ * a key. The body is JSON with its keys sorted, so the same request written in another order has
+ * the same fingerprint; a body that is not a JSON object is refused as validation would.
+ */
 export function idempotencyOf(header: string | undefined, route: string, body: unknown): Idempotency | undefined {
   const key = idempotencyKeyFrom(header);
   if (key === undefined) return undefined;
-  const fingerprint = createHash('sha256').update(route).update('\n').update(JSON.stringify(canonical(body))).digest('hex');
+  const fingerprint = createHash('sha256').update(route).update('\n').update(stringify(jsonObject(body))).digest('hex');
   return { key, fingerprint };
 }
