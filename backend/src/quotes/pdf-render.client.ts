@@ -1,8 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type ServiceUnavailableException } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type PdfRenderRequest, type PdfRenderResult, QUEUES } from '@towing/contracts';
 import { createConsumerConnection, ENVIRONMENT, type Environment } from '@towing/platform';
+import { httpError } from '../common/errors.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
 /** How long a download waits for the worker before saying so. */
@@ -67,9 +68,5 @@ export class PdfRenderClient implements OnApplicationShutdown {
 }
 
 function unavailable(): ServiceUnavailableException {
-  return new ServiceUnavailableException({
-    statusCode: 503,
-    error: 'Service Unavailable',
-    message: 'The PDF could not be made right now. Please try again in a minute.',
-  });
+  return httpError(503, 'The PDF could not be made right now. Please try again in a minute.');
 }
