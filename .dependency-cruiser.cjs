@@ -86,6 +86,13 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'migrations-frozen',
+      comment: 'A migration runs as it was written, forever: it imports libraries and its own folder, never our live code.',
+      severity: 'error',
+      from: { path: '^packages/db/src/migrations/', pathNot: TEST_FILES },
+      to: { path: '^(packages|backend|worker|frontend|e2e|scripts)/', pathNot: '^packages/db/src/migrations/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -21,12 +21,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // connection returns, even if the driver has closed the page. The page keeps its own queue
 // too (browsers without Background Sync); both resend with the same Idempotency-Key, so the
 // server creates one job.
-// Both SOS paths: the command, and the spec's emergency payload that a request queued by an older
-// page may still carry. Only a request with an Idempotency-Key (the SOS page always sends one)
-// is kept: an admin's Create Job is a POST /api/jobs too, and replaying it unkeyed could duplicate it.
-const SOS_PATHS = new Set(['/api/sos', '/api/jobs']);
+// The page sends every SOS as the one command, POST /api/sos. Only a request with an
+// Idempotency-Key (the SOS page always sends one) is kept: replaying it cannot make a second job.
 registerRoute(
-  ({ url, sameOrigin, request }) => sameOrigin && SOS_PATHS.has(url.pathname) && request.headers.has('Idempotency-Key'),
+  ({ url, sameOrigin, request }) => sameOrigin && url.pathname === '/api/sos' && request.headers.has('Idempotency-Key'),
   new NetworkOnly({ plugins: [new BackgroundSyncPlugin('sos-requests', { maxRetentionTime: 24 * 60 })] }),
   'POST',
 );

@@ -120,7 +120,7 @@ describe('bookings', () => {
       status: 'Scheduled',
       estimatedArrival: '2031-03-04T06:30:00.000Z',
     });
-    expect(job.notes).toBe(`${BOOKING.description}\nVehicle: ${BOOKING.vehicleDetails}`);
+    expect([job.notes, job.vehicle]).toEqual([BOOKING.description, BOOKING.vehicleDetails]);
     expect(approved).toMatchObject({ id: booking.id, status: 'approved', jobId: job.id });
     const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'booking.approved' });
     expect(outbox.map((row) => row.payload)).toContainEqual({ bookingId: booking.id, jobId: job.id });

@@ -23,6 +23,11 @@ interface DemoJob {
   service: string;
   location: string;
   notes: string | null;
+  /** An SOS's answers and fix, in their own columns as the SOS command stores them. */
+  vehicle?: string;
+  situation?: string;
+  gpsLat?: number;
+  gpsLng?: number;
   status: JobStatus;
   assignedTo: string;
   /** Hours ago the job came in. */
@@ -33,8 +38,8 @@ interface DemoJob {
 }
 
 const JOBS: DemoJob[] = [
-  { customerName: 'Kim Nguyen', phone: '0412 345 678', email: null, service: '4x4 Recovery', location: 'GPS: -20.736812, 116.846254 (Maitland River crossing)', notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: 2016 Hilux SR5\nSituation: Bogged to the axles in the riverbed, water rising', status: 'Emergency', assignedTo: 'Unassigned', age: 0.1, eta: 0.4, progress: 0 },
-  { customerName: 'Tahnee Roberts', phone: '0413 220 981', email: 'tahnee.r@example.com', service: '4x4 Recovery', location: 'Burrup Road near Hearson Cove turn-off, Dampier', notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Prado 150\nSituation: Rolled into soft sand on the dune track', status: 'Emergency', assignedTo: dean, age: 0.6, eta: 0.2, progress: 0 },
+  { customerName: 'Kim Nguyen', phone: '0412 345 678', email: null, service: '4x4 Recovery', location: 'GPS: -20.736812, 116.846254 (Maitland River crossing)', notes: null, vehicle: '2016 Hilux SR5', situation: 'Bogged to the axles in the riverbed, water rising', gpsLat: -20.736812, gpsLng: 116.846254, status: 'Emergency', assignedTo: 'Unassigned', age: 0.1, eta: 0.4, progress: 0 },
+  { customerName: 'Tahnee Roberts', phone: '0413 220 981', email: 'tahnee.r@example.com', service: '4x4 Recovery', location: 'Burrup Road near Hearson Cove turn-off, Dampier', notes: null, vehicle: 'Prado 150', situation: 'Rolled into soft sand on the dune track', status: 'Emergency', assignedTo: dean, age: 0.6, eta: 0.2, progress: 0 },
   { customerName: 'Rio Fleet Services', phone: '0491 570 110', email: 'fleet.karratha@example.com', service: 'Engine Service', location: 'Tom Price mine gate, light vehicle workshop', notes: '3 x Landcruiser 79 due 10,000 km service', status: 'Scheduled', assignedTo: matt, age: 20, eta: 26, progress: 0 },
   { customerName: 'Wickham Primary School', phone: '0419 022 734', email: 'admin@wickham-ps.example.com', service: 'Diagnostic Service', location: 'Wickham Drive, Wickham', notes: 'School bus check engine light', status: 'Assigned', assignedTo: matt, age: 3, eta: 4, progress: 0 },
   { customerName: 'Josh Paterson', phone: '0408 553 190', email: 'josh.p@example.com', service: 'Vehicle Repairs', location: 'Roebourne-Wittenoom Road, 12 km south of Roebourne', notes: 'Overheating, coolant leak from lower hose', status: 'En Route', assignedTo: dean, age: 1.2, eta: 0.5, progress: 25 },

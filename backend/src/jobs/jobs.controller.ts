@@ -5,7 +5,7 @@ import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
 import { validateBody } from '../common/validation.js';
-import { CreateEmergencyJobDto } from './dto/create-emergency-job.dto.js';
+import { CreateEmergencyJobDto, sosCommandOf } from './dto/create-emergency-job.dto.js';
 import { CreateJobDto } from './dto/create-job.dto.js';
 import { CreateSosDto } from './dto/create-sos.dto.js';
 import { UpdateJobDto } from './dto/update-job.dto.js';
@@ -46,7 +46,8 @@ export class JobsController {
 
   /**
    * An admin creates a job with the fields the admin chooses. From anyone else, or carrying
-   * the spec's emergency status, the body is the spec's SOS payload: an alias of POST /api/sos.
+   * the spec's emergency status, the body is the spec's SOS payload: an alias of POST /api/sos,
+   * translated here into the same command.
    */
   @Endpoint('POST /api/jobs')
   @Access('public')
@@ -61,7 +62,7 @@ export class JobsController {
     const created =
       request.user?.role === 'admin' && !isEmergencyPayload(body)
         ? await this.jobs.createByAdmin(await validateBody(CreateJobDto, body), key, request.user.username)
-        : await this.jobs.createSosFromEmergencyPayload(await validateBody(CreateEmergencyJobDto, body), key, customerId(request));
+        : await this.jobs.createSos(sosCommandOf(await validateBody(CreateEmergencyJobDto, body)), key, customerId(request));
     return answer(created, response);
   }
 

@@ -5,15 +5,12 @@ import { DataSource } from 'typeorm';
 import {
   canDeleteJob,
   canReassign,
-  coordinatesInText,
-  type CreateEmergencyJobRequest,
   type CreateJobRequest,
   type CreateSosRequest,
   EMERGENCY_DEFAULTS,
   gpsLocationText,
   type Job,
   progressAfter,
-  sosNotes,
   textOrNull,
   toE164,
   transitionRefusal,
@@ -44,7 +41,7 @@ export interface CreatedJob {
 }
 
 export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
-  Partial<Pick<JobEntity, 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt'>>;
+  Partial<Pick<JobEntity, 'vehicle' | 'situation' | 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt'>>;
 
 @Injectable()
 export class JobsService {
@@ -58,29 +55,11 @@ export class JobsService {
 
   /**
    * A stranded driver's SOS, whoever sends it: the server, not the caller, decides the status,
-   * assignment, ETA and the notes text, and the worker alerts the on-call phones.
+   * assignment and ETA and fills blank answers, and the worker alerts the on-call phones. The
+   * vehicle, the situation and the fix are stored in their own columns; the notes keep only
+   * what the sender wrote as notes.
    */
   createSos(request: CreateSosRequest, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
-    return this.createEmergencyJob(request, sosNotes(request), idempotency, accountId);
-  }
-
-  /**
-   * The spec's emergency payload (POST /api/jobs), an alias of the SOS command. Its notes are
-   * the sender's own text and kept as they are; a fix an older page wrote into the text is
-   * read once, here, into the fix columns.
-   */
-  createSosFromEmergencyPayload(payload: CreateEmergencyJobRequest, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
-    const request: CreateSosRequest = {
-      phone: payload.phone,
-      customerName: payload.customerName,
-      email: payload.email,
-      location: payload.location,
-      gps: coordinatesInText(payload.location, payload.notes) ?? undefined,
-    };
-    return this.createEmergencyJob(request, textOrNull(payload.notes) ?? sosNotes(request), idempotency, accountId);
-  }
-
-  private createEmergencyJob(request: CreateSosRequest, notes: string, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
     const gps = request.gps;
     const location = textOrNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
     return this.create(
@@ -90,7 +69,9 @@ export class JobsService {
         email: textOrNull(request.email),
         service: EMERGENCY_DEFAULTS.service,
         location,
-        notes,
+        vehicle: textOrNull(request.vehicle) ?? EMERGENCY_DEFAULTS.vehicle,
+        situation: textOrNull(request.situation) ?? EMERGENCY_DEFAULTS.situation,
+        notes: textOrNull(request.notes),
         status: 'Emergency',
         assignedTo: 'Unassigned',
         progress: 0,

@@ -1,11 +1,5 @@
 import { isActiveJobStatus, type Job, type JobStatus } from './jobs.js';
 
-/** Who first acknowledged an SOS on the board, and when (ISO 8601). */
-export interface JobAcknowledgement {
-  by: string;
-  at: string;
-}
-
 /** An SOS nobody has acknowledged within this long is flagged red on the board. */
 export const SOS_ACKNOWLEDGE_WITHIN_MS = 2 * 60_000;
 

@@ -1,6 +1,3 @@
-import type { JobAcknowledgement } from './dispatch.js';
-import { textOrNull } from './text.js';
-
 export const JOB_STATUSES = [
   'Assigned',
   'Emergency',
@@ -28,6 +25,12 @@ export function isActiveJobStatus(status: string): boolean {
   return !isClosedJobStatus(status);
 }
 
+/** Who first acknowledged an SOS on the board, and when (ISO 8601). */
+export interface JobAcknowledgement {
+  by: string;
+  at: string;
+}
+
 /** Where a phone's GPS put the driver, and how sure it was. */
 export interface GpsFix {
   lat: number;
@@ -49,7 +52,12 @@ export interface Job {
   email: string | null;
   service: string;
   location: string;
+  /** Only what a person wrote as notes (the dispatcher, the sender); never data the job has fields for. */
   notes: string | null;
+  /** The vehicle to recover or repair, as the driver or the booking described it; null when nobody said. */
+  vehicle: string | null;
+  /** What happened, in the SOS sender's words; null for jobs that are not an SOS. */
+  situation: string | null;
   status: JobStatus;
   assignedTo: string;
   estimatedArrival: string | null;
@@ -77,8 +85,8 @@ export type PublicJob = Pick<
 >;
 
 /**
- * POST /api/sos: a stranded driver's request. Only the phone is required; the server sets
- * the status, assignment, ETA and the notes dispatch reads, whoever sends it.
+ * POST /api/sos: a stranded driver's request, the one SOS command. Only the phone is required;
+ * the server sets the status, assignment and ETA and fills blank answers, whoever sends it.
  */
 export interface CreateSosRequest {
   phone: string;
@@ -88,6 +96,8 @@ export interface CreateSosRequest {
   location?: string;
   vehicle?: string;
   situation?: string;
+  /** Anything else the sender wrote; kept as the job's notes. */
+  notes?: string;
   gps?: {
     lat: number;
     lng: number;
@@ -98,8 +108,9 @@ export interface CreateSosRequest {
 
 /**
  * The spec's emergency payload for POST /api/jobs (public section 7), kept as an alias of
- * POST /api/sos: an SOS queued offline by an older page still arrives in this shape.
- * status, assignedTo, progress and estimatedArrival are accepted and ignored.
+ * POST /api/sos: the API translates it into a CreateSosRequest where it arrives, reading the
+ * fix, vehicle and situation out of the lines its notes carry. status, assignedTo, progress and
+ * estimatedArrival are accepted and ignored.
  */
 export interface CreateEmergencyJobRequest {
   customerName?: string;
@@ -144,22 +155,3 @@ export const EMERGENCY_DEFAULTS = {
   /** We promise to call back within this many minutes. */
   callbackMinutes: 5,
 } as const;
-
-/** What dispatch reads first on the phone while driving out: the first line of an SOS's notes. */
-export const SOS_NOTES_MARKER = 'EMERGENCY RECOVERY REQUEST';
-
-const SITUATION_PREFIX = 'Situation: ';
-
-/** The notes the server writes for an SOS: the marker, then the vehicle and the situation, blanks defaulted. */
-export function sosNotes(request: Pick<CreateSosRequest, 'vehicle' | 'situation'>): string {
-  return [
-    SOS_NOTES_MARKER,
-    `Vehicle: ${textOrNull(request.vehicle) ?? EMERGENCY_DEFAULTS.vehicle}`,
-    `${SITUATION_PREFIX}${textOrNull(request.situation) ?? EMERGENCY_DEFAULTS.situation}`,
-  ].join('\n');
-}
-
-/** What happened, read back from notes sosNotes wrote (dispatch may have added lines); null when there is no such line. */
-export function sosSituation(notes: string | null | undefined): string | null {
-  return notes?.split('\n').find((line) => line.startsWith(SITUATION_PREFIX))?.slice(SITUATION_PREFIX.length) ?? null;
-}

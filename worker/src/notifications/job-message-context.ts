@@ -14,6 +14,8 @@ export interface JobMessageFields {
   service: string;
   location: string;
   notes: string | null;
+  vehicle: string | null;
+  situation: string | null;
   /** The named driver, or null when unassigned or both owners are going. */
   assignee: string | null;
   arrival: string | null;
@@ -70,6 +72,8 @@ export class JobMessageContext {
         service: job.service,
         location: job.location,
         notes: job.notes,
+        vehicle: job.vehicle,
+        situation: job.situation,
         assignee: job.assignedTo === 'Unassigned' || job.assignedTo === 'Both' ? null : job.assignedTo,
         arrival: job.estimatedArrival ? formatPerthDateTime(job.estimatedArrival) : null,
         receivedAt: formatPerthDateTime(job.createdAt),

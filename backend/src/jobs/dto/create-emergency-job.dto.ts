@@ -1,5 +1,5 @@
 import { IsEmail, IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { CreateEmergencyJobRequest } from '@towing/contracts';
+import { coordinatesInText, type CreateEmergencyJobRequest, type CreateSosRequest } from '@towing/contracts';
 import { IsPhone, Optional } from '../../common/dto-rules.js';
 import { SOS_PHONE } from './create-sos.dto.js';
 
@@ -21,4 +21,32 @@ export class CreateEmergencyJobDto implements CreateEmergencyJobRequest {
   @Optional() @IsString() @MaxLength(50) assignedTo?: string;
   @Optional() @IsISO8601({}, { message: 'estimatedArrival must be an ISO 8601 date-time' }) estimatedArrival?: string;
   @Optional() @IsInt() @Min(0) @Max(100) progress?: number;
+}
+
+/**
+ * The lines the spec's emergency page writes into its notes (public section 7): the marker,
+ * the fix, the vehicle, the situation and a map link. The map link and the marker say nothing
+ * the job does not already hold.
+ */
+const MARKER = 'EMERGENCY RECOVERY REQUEST';
+const FIELD_LINES = { vehicle: 'Vehicle: ', situation: 'Situation: ' } as const;
+const DERIVED_LINE = /^(GPS: |Google Maps: )/;
+
+/**
+ * The one place the spec's payload becomes the SOS command: its fields are read out of the
+ * notes here, once, and what is left of the notes is the sender's own text.
+ */
+export function sosCommandOf(payload: CreateEmergencyJobDto): CreateSosRequest {
+  const command: CreateSosRequest = { phone: payload.phone, customerName: payload.customerName, email: payload.email, location: payload.location };
+  const gps = coordinatesInText(payload.location, payload.notes);
+  if (gps) command.gps = gps;
+  const rest: string[] = [];
+  for (const line of payload.notes?.split('\n') ?? []) {
+    const field = (Object.keys(FIELD_LINES) as Array<keyof typeof FIELD_LINES>).find((name) => line.startsWith(FIELD_LINES[name]));
+    if (field) command[field] ??= line.slice(FIELD_LINES[field].length);
+    else if (line !== MARKER && !DERIVED_LINE.test(line)) rest.push(line);
+  }
+  const notes = rest.join('\n').trim();
+  if (notes) command.notes = notes;
+  return command;
 }

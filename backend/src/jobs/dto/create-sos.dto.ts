@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsISO8601, IsNumber, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import type { CreateSosRequest } from '@towing/contracts';
+import { type CreateSosRequest, JOB_NOTES_MAX_LENGTH } from '@towing/contracts';
 import { IsPhone, Optional } from '../../common/dto-rules.js';
 
 export const SOS_PHONE = { required: 'Phone number required', acceptUnreadable: true };
@@ -37,6 +37,7 @@ export class CreateSosDto implements CreateSosRequest {
   @Optional() @IsString() @MaxLength(500) location?: string;
   @Optional() @IsString() @MaxLength(500) vehicle?: string;
   @Optional() @IsString() @MaxLength(2000) situation?: string;
+  @Optional() @IsString() @MaxLength(JOB_NOTES_MAX_LENGTH) notes?: string;
 
   @Optional()
   @IsObject({ message: 'gps must be an object with lat and lng' })

@@ -11,6 +11,8 @@ export function testJob(overrides: Partial<Job> = {}): Job {
     service: '4x4 Recovery',
     location: 'Millstream Road',
     notes: null,
+    vehicle: null,
+    situation: null,
     status: 'Assigned',
     assignedTo: 'Unassigned',
     estimatedArrival: null,

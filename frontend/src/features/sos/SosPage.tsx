@@ -14,7 +14,6 @@ import { SvgIcon } from '../../shared/ui/SvgIcon';
 import {
   buildSosRequest,
   callHref,
-  isLegacyEmergencyPayload,
   phoneFix,
   smsHref,
   type EmergencyFormValues,
@@ -39,11 +38,7 @@ const FIELD_IDS = {
 type PhotoState = { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 
 function sendQueued({ request, idempotencyKey }: QueuedEmergency): Promise<Job> {
-  const headers = { 'Idempotency-Key': idempotencyKey };
-  const sent = isLegacyEmergencyPayload(request)
-    ? api.call('POST /api/jobs', { body: request, headers })
-    : api.call('POST /api/sos', { body: request, headers });
-  return sent.then((answer) => answer.job);
+  return api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } }).then((answer) => answer.job);
 }
 
 /** A refusal the same request would get again (bad input); anything else is worth resending. */

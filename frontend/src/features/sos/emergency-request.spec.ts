@@ -1,7 +1,6 @@
 import { gpsLocationText } from '@towing/contracts';
 import {
   buildSosRequest,
-  isLegacyEmergencyPayload,
   phoneFix,
   smsHref,
   type EmergencyFormValues,
@@ -71,12 +70,5 @@ describe('buildSosRequest', () => {
       situation: 'Bogged to the axles in a creek crossing',
       gps: fix,
     });
-  });
-});
-
-describe('isLegacyEmergencyPayload', () => {
-  it("tells a queued spec-shaped payload from the SOS command's body", () => {
-    expect(isLegacyEmergencyPayload({ phone: '0400 123 456', status: 'Emergency', notes: 'EMERGENCY RECOVERY REQUEST' })).toBe(true);
-    expect(isLegacyEmergencyPayload(buildSosRequest(filled, null))).toBe(false);
   });
 });

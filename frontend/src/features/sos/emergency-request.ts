@@ -1,7 +1,6 @@
 import {
   BUSINESS,
   type Coordinates,
-  type CreateEmergencyJobRequest,
   type CreateSosRequest,
   givenText,
   gpsLocationText,
@@ -42,7 +41,7 @@ export function smsHref(position: Coordinates | null): string {
 
 /**
  * The SOS command's body: what the driver typed, trimmed, blank answers left out, and the fix.
- * The server fills the defaults and writes the notes dispatch reads.
+ * The server fills the defaults.
  */
 export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | null): CreateSosRequest {
   const typed = {
@@ -59,9 +58,4 @@ export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | nul
   }
   if (fix) request.gps = fix;
   return request;
-}
-
-/** A request queued by a page from before the SOS command: it still goes to the spec's alias. */
-export function isLegacyEmergencyPayload(request: CreateSosRequest | CreateEmergencyJobRequest): request is CreateEmergencyJobRequest {
-  return 'status' in request || 'notes' in request || 'service' in request;
 }

@@ -3,7 +3,7 @@ import { dequeue, enqueue, flushQueue, QUEUE_STORAGE_KEY, type QueuedEmergency, 
 
 const entry = (key: string, phone = '0400 123 456'): QueuedEmergency => ({
   idempotencyKey: key,
-  request: { phone, customerName: 'Jess Tran', service: '4x4 Recovery', location: 'GPS: -20.700000, 116.800000' },
+  request: { phone, customerName: 'Jess Tran', vehicle: 'Hilux', gps: { lat: -20.7, lng: 116.8, accuracyM: 10, fixedAt: '2025-03-01T02:00:00.000Z' } },
   timestamp: '2025-03-01T02:00:00.000Z',
 });
 

@@ -1,12 +1,11 @@
-import type { CreateEmergencyJobRequest, CreateSosRequest, Job } from '@towing/contracts';
+import type { CreateSosRequest, Job } from '@towing/contracts';
 
 export const QUEUE_STORAGE_KEY = 'emergencyQueue';
 
 /** An SOS that could not be sent: the full payload and the key that makes resending it safe. */
 export interface QueuedEmergency {
   idempotencyKey: string;
-  /** An older page queued the spec's emergency payload; it still goes to its alias, POST /api/jobs. */
-  request: CreateSosRequest | CreateEmergencyJobRequest;
+  request: CreateSosRequest;
   /** When the driver pressed send (ISO 8601). */
   timestamp: string;
 }

@@ -41,8 +41,17 @@ export class JobEntity {
   @Column({ type: 'varchar', length: 50, default: 'Unassigned' })
   assignedTo: string;
 
+  /** Only what a person wrote as notes: what the job has fields for is never written here. */
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** The vehicle, as the SOS sender or the booking described it. */
+  @Column({ type: 'text', nullable: true })
+  vehicle: string | null;
+
+  /** What happened, in the SOS sender's words. */
+  @Column({ type: 'text', nullable: true })
+  situation: string | null;
 
   /** The SOS sender's GPS fix, as their phone reported it (WGS 84 degrees). */
   @Column({ type: 'double precision', nullable: true })

@@ -1,5 +1,31 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { coordinatesInText, toE164 } from '@towing/contracts';
+
+/*
+ * The phone rule and the fix-in-text reader as they were when this migration was written,
+ * copied here so that a later change to the live rules never changes what this migration does.
+ */
+const TYPED_PHONE = /^[0-9 +().-]{6,30}$/;
+const MIN_NATIONAL_DIGITS = 8;
+
+function toE164(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (!TYPED_PHONE.test(trimmed)) return null;
+  const parsed = parsePhoneNumberFromString(trimmed, 'AU');
+  return parsed?.isPossible() && parsed.nationalNumber.length >= MIN_NATIONAL_DIGITS ? parsed.number : null;
+}
+
+const GPS_IN_TEXT = /GPS: (-?\d{1,2}\.\d{3,}),\s*(-?\d{1,3}\.\d{3,})/;
+
+function coordinatesInText(...texts: Array<string | null>): { lat: number; lng: number } | null {
+  for (const text of texts) {
+    const match = text ? GPS_IN_TEXT.exec(text) : null;
+    if (!match) continue;
+    const [lat, lng] = [Number(match[1]), Number(match[2])];
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
+  }
+  return null;
+}
 
 /** Every table with a phone number, and the column that holds it. */
 const PHONE_COLUMNS = [

@@ -8,6 +8,7 @@ import { Hardening1795424188396 } from './1795424188396-hardening.js';
 import { FleetServiceTracking1795424200857 } from './1795424200857-fleet-service-tracking.js';
 import { QuoteSendRequested1795430000001 } from './1795430000001-quote-send-requested.js';
 import { PhoneColumnsFitTheRule1795430000003 } from './1795430000003-phone-columns-fit-the-rule.js';
+import { SosAsData1795440000000 } from './1795440000000-sos-as-data.js';
 import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-email-not-unique.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   FleetServiceTracking1795424200857,
   QuoteSendRequested1795430000001,
   PhoneColumnsFitTheRule1795430000003,
+  SosAsData1795440000000,
   AccountEmailNotUnique1795441000000,
 ];

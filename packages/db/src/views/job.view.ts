@@ -12,6 +12,8 @@ export function toJobView(job: JobEntity): Job {
     service: job.service,
     location: job.location,
     notes: job.notes,
+    vehicle: job.vehicle,
+    situation: job.situation,
     status: job.status,
     assignedTo: job.assignedTo,
     estimatedArrival: job.estimatedArrival?.toISOString() ?? null,

@@ -51,13 +51,8 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
 
   async function sendSos(key = randomUUID()) {
     const response = await stack.api.client().post(
-      '/api/jobs',
-      {
-        customerName: 'Kim Nguyen',
-        phone: DRIVER_PHONE,
-        location: 'GPS: -20.736812, 116.846254',
-        notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: bogged',
-      },
+      '/api/sos',
+      { customerName: 'Kim Nguyen', phone: DRIVER_PHONE, vehicle: 'Hilux', situation: 'Bogged at the creek', gps: { lat: -20.736812, lng: 116.846254 } },
       { 'Idempotency-Key': key },
     );
     expect(response.status).toBe(201);
@@ -115,6 +110,10 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
       return found.length ? found : null;
     });
     expect(mail).toHaveLength(1);
+    // The alert reads the vehicle, the situation and the fix from the job's columns.
+    expect(mail[0].raw).toContain('Hilux');
+    expect(mail[0].raw).toContain('Bogged at the creek');
+    expect(mail[0].raw).toContain('-20.736812,116.846254');
 
     const rows = await eventually(async () => {
       const found = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });

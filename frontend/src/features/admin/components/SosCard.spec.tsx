@@ -13,7 +13,9 @@ const RECEIVED = Date.parse('2025-03-01T02:00:00.000Z');
 const sos = testJob({
   id: 'JOB-2025-77',
   status: 'Emergency',
-  notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: Bogged at the Fortescue crossing',
+  vehicle: 'Hilux',
+  situation: 'Bogged at the Fortescue crossing',
+  notes: 'Gate code 4411',
   gps: { lat: -20.736812, lng: 116.846254, accuracyM: 12, fixedAt: '2025-03-01T01:56:00.000Z' },
   createdAt: new Date(RECEIVED).toISOString(),
 });
@@ -66,10 +68,12 @@ const renderOverview = () =>
 const card = () => screen.getByTestId(`sos-${sos.id}`);
 
 describe('an open SOS above the tabs', () => {
-  it('shows what happened, a tap-to-call number, navigation links from the stored fix, its accuracy and age', () => {
+  it('shows what happened and the vehicle from their fields, a tap-to-call number, navigation links from the stored fix, its accuracy and age', () => {
     renderOverview();
     const view = within(card());
     expect(view.getByText('Bogged at the Fortescue crossing')).toBeTruthy();
+    expect(view.getByText('Vehicle: Hilux')).toBeTruthy();
+    expect(view.queryByText('Gate code 4411')).toBeNull();
     expect(view.getByRole('link', { name: /Call 0412 345 678/ }).getAttribute('href')).toBe('tel:+61412345678');
     expect(view.getByRole('link', { name: 'Google Maps' }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-20.736812,116.846254');
     expect(view.getByRole('link', { name: 'Apple Maps' }).getAttribute('href')).toBe('https://maps.apple.com/?q=-20.736812,116.846254');

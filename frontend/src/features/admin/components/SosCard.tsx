@@ -1,5 +1,5 @@
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { formatPerthDateTime, gpsLocationText, isSosOverdue, type Job, sosSituation, telHrefFor } from '@towing/contracts';
+import { formatPerthDateTime, gpsLocationText, isSosOverdue, type Job, telHrefFor } from '@towing/contracts';
 import { Button } from 'antd';
 import { memo, useState } from 'react';
 import { useNotification } from '../../../shared/ui/notification';
@@ -22,7 +22,6 @@ export const SosCard = memo(function SosCard({ job }: { job: Job }) {
   const [busy, setBusy] = useState(false);
   const overdue = isSosOverdue(job, now);
   const waited = formatClock(now - Date.parse(job.createdAt));
-  const what = sosSituation(job.notes);
 
   async function acknowledge() {
     setBusy(true);
@@ -41,7 +40,8 @@ export const SosCard = memo(function SosCard({ job }: { job: Job }) {
           {waited}
         </span>
       </div>
-      {what && <div className="sos-situation">{what}</div>}
+      {job.situation && <div className="sos-situation">{job.situation}</div>}
+      {job.vehicle && <div>Vehicle: {job.vehicle}</div>}
       {/* With no address the location is the fix itself, which the GPS lines below already show. */}
       {job.location !== (job.gps && gpsLocationText(job.gps)) && <div>{job.location}</div>}
       {job.gps ? <GpsDetails fix={job.gps} now={now} /> : <span className="board-warning">No GPS fix: ask the driver where they are</span>}

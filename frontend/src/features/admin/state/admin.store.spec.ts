@@ -10,6 +10,8 @@ const job = (id: string, createdAt: string, status: Job['status'] = 'Assigned'):
   service: '4x4 Recovery',
   location: 'Karratha',
   notes: null,
+  vehicle: null,
+  situation: null,
   status,
   assignedTo: 'Unassigned',
   estimatedArrival: null,
