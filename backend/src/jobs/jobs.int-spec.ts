@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Job } from '@towing/contracts';
 import { JobEntity, OutboxEntity } from '@towing/db';
 import { useApi } from '../testing/use-api.js';
 
@@ -124,9 +125,10 @@ describe('POST /api/jobs', () => {
       location: 'Tom Price mine gate',
       assignedTo: 'Both',
       status: 'Scheduled',
+      notes: 'Gate code 4411',
     });
     expect(response.status).toBe(201);
-    expect(response.body.job).toMatchObject({ status: 'Scheduled', assignedTo: 'Both' });
+    expect(response.body.job).toMatchObject({ status: 'Scheduled', assignedTo: 'Both', notes: 'Gate code 4411', vehicle: null, situation: null, gps: null });
     const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'job.created' });
     expect(outbox.map((row) => row.payload)).toContainEqual({ jobId: response.body.job.id });
   });
@@ -159,7 +161,7 @@ describe('POST /api/sos', () => {
   const api = useApi();
   const FIX = { lat: -21.7145, lng: 117.9542, accuracyM: 12, fixedAt: '2026-11-23T01:02:03.000Z' };
 
-  it('stores the fix in its own columns and writes the notes itself', async () => {
+  it('stores the vehicle, the situation and the fix in their own columns and writes nothing into the notes', async () => {
     const response = await api.client().post('/api/sos', {
       phone: '0412 345 678',
       customerName: 'Kim Nguyen',
@@ -176,12 +178,21 @@ describe('POST /api/sos', () => {
       phoneE164: '+61412345678',
       location: 'GPS: -21.714500, 117.954200',
       gps: FIX,
-      notes: 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: Bogged to the axles',
+      vehicle: 'Hilux',
+      situation: 'Bogged to the axles',
+      notes: null,
     });
     const row = await api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id });
     expect([row.gpsLat, row.gpsLng, row.gpsAccuracyM, row.gpsFixedAt?.toISOString()]).toEqual([FIX.lat, FIX.lng, 12, FIX.fixedAt]);
+    expect([row.vehicle, row.situation, row.notes]).toEqual(['Hilux', 'Bogged to the axles', null]);
     const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'sos.created' });
     expect(outbox.map((event) => event.payload)).toContainEqual({ jobId: job.id });
+  });
+
+  it("stores the spec's defaults for blank answers in the columns, and the sender's own notes as notes", async () => {
+    const response = await api.client().post('/api/sos', { phone: '0412 345 602', vehicle: ' ', situation: '', notes: ' Gate code 4411 ' });
+    expect(response.status).toBe(201);
+    expect(response.body.job).toMatchObject({ vehicle: 'Not specified', situation: 'Emergency recovery needed', notes: 'Gate code 4411', gps: null });
   });
 
   it("is an SOS whoever sends it: an admin's SOS records sos.created", async () => {
@@ -233,7 +244,50 @@ describe('POST /api/sos', () => {
       progress: 0,
     });
     expect(response.status).toBe(201);
-    expect(response.body.job).toMatchObject({ customerName: 'Emergency Recovery', email: null, gps: { lat: -20.736812, lng: 116.846254 } });
+    expect(response.body.job).toMatchObject({
+      customerName: 'Emergency Recovery',
+      email: null,
+      gps: { lat: -20.736812, lng: 116.846254, accuracyM: null },
+      vehicle: 'Not specified',
+      situation: 'Emergency recovery needed',
+      notes: null,
+    });
+  });
+
+  it("makes the spec payload's notes into the same job the SOS command makes, keeping only the sender's own lines as notes", async () => {
+    const fixedAt = new Date().toISOString();
+    const command = await api.client().post('/api/sos', {
+      phone: '0412 345 603',
+      customerName: 'Kim Nguyen',
+      location: 'Maitland River crossing',
+      vehicle: '2019 Hilux, white',
+      situation: 'Bogged to the axles',
+      notes: 'Two passengers, one injured',
+      gps: { lat: -20.736214, lng: 116.846383, fixedAt },
+    });
+    const alias = await api.client().post('/api/jobs', {
+      phone: '0412 345 603',
+      customerName: 'Kim Nguyen',
+      service: '4x4 Recovery',
+      location: 'Maitland River crossing',
+      notes: [
+        'EMERGENCY RECOVERY REQUEST',
+        'GPS: -20.736214, 116.846383',
+        'Vehicle: 2019 Hilux, white',
+        'Situation: Bogged to the axles',
+        'Google Maps: https://maps.google.com/?q=-20.736214,116.846383',
+        'Two passengers, one injured',
+      ].join('\n'),
+      status: 'Emergency',
+      assignedTo: 'Unassigned',
+      progress: 0,
+    });
+    expect([command.status, alias.status]).toEqual([201, 201]);
+    const same = (job: Job) => ({ ...job, id: undefined, createdAt: undefined, updatedAt: undefined, estimatedArrival: undefined, gps: { ...job.gps, fixedAt: undefined } });
+    expect(same(alias.body.job)).toEqual(same(command.body.job));
+    expect(alias.body.job).toMatchObject({ vehicle: '2019 Hilux, white', situation: 'Bogged to the axles', notes: 'Two passengers, one injured' });
+    const events = await api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: alias.body.job.id } as object });
+    expect(events.map((event) => event.name)).toEqual(['sos.created']);
   });
 
   it("treats the spec's emergency payload from a signed-in admin as an SOS too", async () => {

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@towing/testkit';
 import { dataSourceOptions } from './data-source.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { Hardening1795424188396 } from './migrations/1795424188396-hardening.js';
+import { SosAsData1795440000000 } from './migrations/1795440000000-sos-as-data.js';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -100,6 +101,54 @@ describe('migrations', () => {
         { username: expect.stringMatching(/^ADMIN~\d+$/), email: 'fake@example.com', is_active: false },
         { username: 'admin', email: 'office@example.com', is_active: true },
         { username: expect.stringMatching(/^kim~\d+$/), email: expect.stringMatching(/^KIM@example\.com~\d+$/), is_active: false },
+      ]);
+    } finally {
+      await client.end();
+      await old.drop();
+    }
+  });
+
+  it('move an SOS written into its notes into the vehicle, situation and fix columns, leaving only what a person wrote', async () => {
+    const old = await migratedUpTo(SosAsData1795440000000);
+    const client = new pg.Client({ connectionString: old.url });
+    await client.connect();
+    try {
+      const created = '2025-03-01T02:00:00.000Z';
+      const insertJob = (id: string, notes: string | null, gps: [number, number] | null = null) =>
+        client.query(
+          `INSERT INTO jobs (id, customer_name, phone, service, location, notes, gps_lat, gps_lng, tracking_token, created_at, updated_at)
+           VALUES ($1, 'Kim', '0412 345 678', '4x4 Recovery', 'Somewhere', $2, $3, $4, $1, $5, $5)`,
+          [id, notes, gps?.[0] ?? null, gps?.[1] ?? null, created],
+        );
+      // The SOS command wrote these notes; a dispatcher added a line later.
+      await insertJob('JOB-M-1', 'EMERGENCY RECOVERY REQUEST\nVehicle: Hilux\nSituation: Bogged to the axles\nCalled back 10:05', [-21.7145, 117.9542]);
+      // The spec's payload, with the fix and map link in the text and nothing else added.
+      await insertJob(
+        'JOB-M-2',
+        'EMERGENCY RECOVERY REQUEST\nGPS: -20.736812, 116.846254\nVehicle: Not specified\nSituation: Emergency recovery needed\nGoogle Maps: https://maps.google.com/?q=-20.736812,116.846254',
+      );
+      // An approved booking: its vehicle was appended to the description.
+      await insertJob('JOB-M-3', 'Service due\nVehicle: Ranger PX3');
+      await client.query(
+        `INSERT INTO bookings (customer_name, phone, email, service, location, preferred_date, preferred_time, description, vehicle_details, status, job_id)
+         VALUES ('Kim', '0412 345 678', 'kim@example.com', 'Engine Service', 'Karratha', '2031-03-04', '14:30', 'Service due', 'Ranger PX3', 'approved', 'JOB-M-3')`,
+      );
+      // What a person typed stays as it is, even when it looks like a field.
+      await insertJob('JOB-M-4', 'Vehicle: Prado, keys with the neighbour');
+
+      const after = new DataSource(dataSourceOptions(old.url));
+      await after.initialize();
+      await after.runMigrations();
+      const jobs = (await after.query(
+        `SELECT id, vehicle, situation, notes, gps_lat, gps_lng, gps_fixed_at, updated_at FROM jobs ORDER BY id`,
+      )) as Array<Record<string, unknown>>;
+      await after.destroy();
+      const at = new Date(created);
+      expect(jobs).toEqual([
+        { id: 'JOB-M-1', vehicle: 'Hilux', situation: 'Bogged to the axles', notes: 'Called back 10:05', gps_lat: -21.7145, gps_lng: 117.9542, gps_fixed_at: null, updated_at: at },
+        { id: 'JOB-M-2', vehicle: 'Not specified', situation: 'Emergency recovery needed', notes: null, gps_lat: -20.736812, gps_lng: 116.846254, gps_fixed_at: at, updated_at: at },
+        { id: 'JOB-M-3', vehicle: 'Ranger PX3', situation: null, notes: 'Service due', gps_lat: null, gps_lng: null, gps_fixed_at: null, updated_at: at },
+        { id: 'JOB-M-4', vehicle: null, situation: null, notes: 'Vehicle: Prado, keys with the neighbour', gps_lat: null, gps_lng: null, gps_fixed_at: null, updated_at: at },
       ]);
     } finally {
       await client.end();
