@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Email, Job, LiveStats, Notification } from '@towing/contracts';
 import { NotificationEntity, OutboxEntity } from '@towing/db';
-import { eventHandled, eventually, SocketListener, type Stack, startStack } from '@towing/testkit';
+import { eventHandled, eventually, parseMail, SocketListener, type Stack, startStack } from '@towing/testkit';
 
 const DRIVER_PHONE = '0412 345 678';
 const DRIVER_E164 = '+61412345678';
@@ -111,9 +111,11 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     });
     expect(mail).toHaveLength(1);
     // The alert reads the vehicle, the situation and the fix from the job's columns.
-    expect(mail[0].raw).toContain('Hilux');
-    expect(mail[0].raw).toContain('Bogged at the creek');
-    expect(mail[0].raw).toContain('-20.736812,116.846254');
+    const { html } = await parseMail(mail[0]);
+    expect(html).toContain('Vehicle</td><td style="padding:4px 8px">Hilux');
+    expect(html).toContain('Situation</td><td style="padding:4px 8px">Bogged at the creek');
+    expect(html).toContain('-20.736812,116.846254">map</a>');
+    expect(html).not.toContain('<h3>Notes</h3>');
 
     const rows = await eventually(async () => {
       const found = await stack.api.dataSource.getRepository(NotificationEntity).findBy({ jobId: job.id });
