@@ -21,7 +21,7 @@ describe('boardOrder', () => {
 
 describe('filterJobs', () => {
   const jobs = [
-    testJob({ id: 'JOB-2025-1', status: 'Emergency', assignedTo: 'Dean', customerName: 'Kim Nguyen', phone: '0412 345 678', createdAt: '2025-03-01T02:00:00.000Z' }),
+    testJob({ id: 'JOB-2025-1', status: 'Emergency', assignedTo: 'Dean', customerName: 'Kim Nguyen', phone: '0412 345 678', vehicle: 'Hilux', situation: 'Bogged at the creek', createdAt: '2025-03-01T02:00:00.000Z' }),
     testJob({ id: 'JOB-2025-2', status: 'En Route', assignedTo: 'Matt', customerName: 'Sam Lee', phone: '0499 000 111', location: 'Dampier boat ramp', createdAt: '2025-03-01T17:00:00.000Z' }),
     testJob({ id: 'JOB-2025-3', status: 'Completed', assignedTo: 'Dean', customerName: 'Jo Pearce', phone: '0488 222 333', phoneE164: '+61488222333', notes: 'Gate code 4411', createdAt: '2025-03-02T03:00:00.000Z' }),
   ];
@@ -38,8 +38,10 @@ describe('filterJobs', () => {
     expect(ids({ date: '2025-03-02' })).toEqual(['JOB-2025-2', 'JOB-2025-3']);
   });
 
-  it('searches id, name, place and notes, and phone numbers whatever the spacing', () => {
+  it('searches id, name, place, vehicle, situation and notes, and phone numbers whatever the spacing', () => {
     expect(ids({ search: 'job-2025-2' })).toEqual(['JOB-2025-2']);
+    expect(ids({ search: 'hilux' })).toEqual(['JOB-2025-1']);
+    expect(ids({ search: 'creek' })).toEqual(['JOB-2025-1']);
     expect(ids({ search: 'dampier' })).toEqual(['JOB-2025-2']);
     expect(ids({ search: '4411' })).toEqual(['JOB-2025-3']);
     expect(ids({ search: '0412345678' })).toEqual(['JOB-2025-1']);

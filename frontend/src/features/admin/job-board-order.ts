@@ -24,11 +24,11 @@ export const NO_FILTERS: JobFilters = { statuses: [], driver: '', date: '', sear
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** Search matches the id, customer, phone (ignoring spaces), email, location, service and notes. */
+/** Search matches the id, customer, phone (ignoring spaces), email, location, service, vehicle, situation and notes. */
 function matchesSearch(job: Job, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  const haystack = [job.id, job.customerName, job.phone, job.email, job.location, job.service, job.notes].filter(Boolean).join('\n').toLowerCase();
+  const haystack = [job.id, job.customerName, job.phone, job.email, job.location, job.service, job.vehicle, job.situation, job.notes].filter(Boolean).join('\n').toLowerCase();
   if (haystack.includes(needle)) return true;
   const number = digits(needle);
   return number.length >= 4 && [job.phone, job.phoneE164 ?? ''].some((phone) => digits(phone).includes(number));

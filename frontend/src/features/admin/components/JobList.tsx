@@ -48,6 +48,8 @@ const JobRow = memo(function JobRow({ job, unseenSos, stale }: RowProps) {
           {job.service} · {job.location}
         </div>
         {job.estimatedArrival && <div>ETA {formatPerthDateTime(job.estimatedArrival)}</div>}
+        {job.situation && <div className="sos-situation">{job.situation}</div>}
+        {job.vehicle && <div>Vehicle: {job.vehicle}</div>}
         {job.notes && (
           <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 2, expandable: true }}>
             {job.notes}
