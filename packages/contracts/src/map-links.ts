@@ -38,20 +38,3 @@ export function geoUri(position: Coordinates): string {
 export function mapLinks(position: Coordinates): { google: string; apple: string; geo: string } {
   return { google: googleMapsUrl(position), apple: appleMapsUrl(position), geo: geoUri(position) };
 }
-
-/** True when both numbers are a position on Earth. */
-export function isCoordinates(lat: unknown, lng: unknown): boolean {
-  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-}
-
-/** How pages before the SOS command wrote a fix into text: 'GPS: -20.736812, 116.846254'. */
-const GPS_IN_TEXT = /GPS: (-?\d{1,2}\.\d{3,}),\s*(-?\d{1,3}\.\d{3,})/;
-
-/** The coordinates an older SOS page wrote into the location or notes text, if any. */
-export function coordinatesInText(...texts: Array<string | null | undefined>): Coordinates | null {
-  for (const text of texts) {
-    const match = text ? GPS_IN_TEXT.exec(text) : null;
-    if (match && isCoordinates(Number(match[1]), Number(match[2]))) return { lat: Number(match[1]), lng: Number(match[2]) };
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 import { IsEmail, IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
-import { coordinatesInText, type CreateEmergencyJobRequest, type CreateSosRequest } from '@towing/contracts';
+import type { Coordinates, CreateEmergencyJobRequest, CreateSosRequest } from '@towing/contracts';
 import { IsPhone, Optional } from '../../common/dto-rules.js';
 import { SOS_PHONE } from './create-sos.dto.js';
 
@@ -31,6 +31,18 @@ export class CreateEmergencyJobDto implements CreateEmergencyJobRequest {
 const MARKER = 'EMERGENCY RECOVERY REQUEST';
 const FIELD_LINES = { vehicle: 'Vehicle: ', situation: 'Situation: ' } as const;
 const DERIVED_LINE = /^(GPS: |Google Maps: )/;
+/** The fix as the page writes it, in the notes or as the location when it found no address: 'GPS: -20.736812, 116.846254'. */
+const GPS_IN_TEXT = /GPS: (-?\d{1,2}\.\d{3,}),\s*(-?\d{1,3}\.\d{3,})/;
+
+function fixIn(...texts: Array<string | undefined>): Coordinates | null {
+  for (const text of texts) {
+    const match = text ? GPS_IN_TEXT.exec(text) : null;
+    if (!match) continue;
+    const [lat, lng] = [Number(match[1]), Number(match[2])];
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
+  }
+  return null;
+}
 
 /**
  * The one place the spec's payload becomes the SOS command: its fields are read out of the
@@ -38,7 +50,7 @@ const DERIVED_LINE = /^(GPS: |Google Maps: )/;
  */
 export function sosCommandOf(payload: CreateEmergencyJobDto): CreateSosRequest {
   const command: CreateSosRequest = { phone: payload.phone, customerName: payload.customerName, email: payload.email, location: payload.location };
-  const gps = coordinatesInText(payload.location, payload.notes);
+  const gps = fixIn(payload.location, payload.notes);
   if (gps) command.gps = gps;
   const rest: string[] = [];
   for (const line of payload.notes?.split('\n') ?? []) {
