@@ -6,6 +6,7 @@ import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
 import { ServiceDueDailyCheck } from './fleet/service-due-daily-check.js';
+import { EventRecords } from './notifications/event-records.js';
 import { JobMessageContext } from './notifications/job-message-context.js';
 import { NotifierService } from './notifications/notifier.service.js';
 import { SmsPolicy } from './notifications/sms-policy.js';
@@ -19,7 +20,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ConfigModule.forRoot(environment), DatabaseModule.forRoot(environment.databaseUrl), ChannelsModule.forRoot(environment)],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, NotifierService, SosAlertThrottle, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
     };
   }
 }

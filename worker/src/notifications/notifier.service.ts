@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, Not } from 'typeorm';
 import { type EmailCustomerInfo, type NotificationChannel, toE164 } from '@towing/contracts';
@@ -6,7 +6,7 @@ import { EmailEntity, NotificationEntity, returnedEntities, toEmailView, toNotif
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
-import { SocketEmitter } from '@towing/platform';
+import { ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
 import { SmsPolicy } from './sms-policy.js';
 
 export interface Origin {
@@ -34,6 +34,14 @@ export interface OutgoingEmail {
 }
 
 export type OutgoingMessage = OutgoingSms | OutgoingEmail;
+
+/** The notification and contact-message rows keep a subject of at most this many characters. */
+export const SUBJECT_LIMIT = 255;
+
+/** A message as its rows can keep it: handlers write the subject they mean, the notifier fits it. */
+function fitted(message: OutgoingMessage): OutgoingMessage {
+  return message.channel === 'email' && message.subject.length > SUBJECT_LIMIT ? { ...message, subject: message.subject.slice(0, SUBJECT_LIMIT) } : message;
+}
 
 /** Who a message goes to, as its notification row and its dedupe key name them. */
 function recipientOf(message: OutgoingMessage): string {
@@ -72,6 +80,8 @@ const SETTLED = ['sent', 'recorded', 'refused'] as const;
 @Injectable()
 export class NotifierService {
   private readonly logger = new Logger(NotifierService.name);
+  /** The dispatch board, where every message to the owners and the office points. */
+  readonly boardUrl: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -79,9 +89,13 @@ export class NotifierService {
     private readonly email: EmailProvider,
     private readonly realtime: SocketEmitter,
     private readonly policy: SmsPolicy,
-  ) {}
+    @Inject(ENVIRONMENT) environment: Environment,
+  ) {
+    this.boardUrl = `${environment.publicUrl}/admin`;
+  }
 
-  async deliver(origin: Origin, message: OutgoingMessage): Promise<void> {
+  async deliver(origin: Origin, wanted: OutgoingMessage): Promise<void> {
+    const message = fitted(wanted);
     const recipient = recipientOf(message);
     const dedupeKey = dedupeKeyOf(origin, message);
     await this.record(origin, message, recipient);
@@ -133,16 +147,26 @@ export class NotifierService {
    */
   async recordRefused(origin: Origin, refusals: Array<{ message: OutgoingMessage; reason: string }>): Promise<void> {
     if (refusals.length === 0) return;
-    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, message), status: 'refused' as const, error: reason }));
+    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, fitted(message)), status: 'refused' as const, error: reason }));
     const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(rows).orIgnore().returning('*').execute();
     for (const notification of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) {
       this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
     }
   }
 
-  /** Sends each message on its own; fails after all were tried if any failed, so the event is retried. */
-  async deliverAll(origin: Origin, messages: OutgoingMessage[]): Promise<void> {
-    const results = await Promise.allSettled(messages.map((message) => this.deliver(origin, message)));
+  /**
+   * Sends each message on its own; fails after all were tried if any failed, so the event is
+   * retried. A message may still be in the making (an email waiting for its PDF): the others
+   * do not wait for it, and its making failing counts as its sending failing. `settled` hears
+   * how each went, in the order given, before a failure is thrown.
+   */
+  async deliverAll(
+    origin: Origin,
+    messages: Array<OutgoingMessage | Promise<OutgoingMessage>>,
+    settled?: (results: Array<PromiseSettledResult<void>>) => Promise<void>,
+  ): Promise<void> {
+    const results = await Promise.allSettled(messages.map(async (message) => this.deliver(origin, await message)));
+    await settled?.(results);
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failures.length > 0) {
       throw new AggregateError(

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { WorkerRedis } from './worker-redis.js';
 
 /**
@@ -61,8 +62,11 @@ export class SmsPolicy {
   private readonly daily: RateLimiterRedis;
   private readonly oncall: Set<string>;
 
-  constructor(private readonly redis: WorkerRedis) {
-    const { sms, oncallPhones } = redis.environment;
+  constructor(
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+    redis: WorkerRedis,
+  ) {
+    const { sms, oncallPhones } = environment;
     const limiter = (name: string, points: number) =>
       new RateLimiterRedis({
         storeClient: redis.connection,
@@ -85,7 +89,7 @@ export class SmsPolicy {
     const range = rangeRefusal(phoneE164);
     if (range) return range;
     if (this.oncall.has(phoneE164)) return null;
-    const { sms } = this.redis.environment;
+    const { sms } = this.environment;
     const budgets: Budget[] = [
       { limiter: this.perNumber, key: phoneE164, refusal: `This number has had ${sms.perNumberDailyLimit} texts in the last day (SMS_PER_NUMBER_DAILY_LIMIT)` },
       ...(phoneE164.startsWith(`+${HOME_CALLING_CODE}`)

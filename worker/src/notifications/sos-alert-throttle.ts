@@ -125,10 +125,10 @@ export class SosAlertThrottle implements OnApplicationBootstrap, OnApplicationSh
     const jobIds = await this.redis.lrange(this.pendingKey, 0, -1);
     const count = jobIds.length;
     if (count === 0) return;
-    const { oncallPhones, publicUrl, businessEmail } = this.workerRedis.environment;
+    const { oncallPhones, businessEmail } = this.workerRedis.environment;
     const seconds = this.windowMs / 1000;
     const period = seconds === 60 ? 'minute' : `${seconds} seconds`;
-    const boardUrl = `${publicUrl}/admin`;
+    const { boardUrl } = this.notifier;
     const body = this.templates.sms('sms/sos-summary', { count, period, boardUrl });
     const listed = await this.jobs.lines(jobIds.slice(-SUMMARY_EMAIL_JOBS));
     const messages: OutgoingMessage[] = [
