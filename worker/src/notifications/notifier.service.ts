@@ -69,13 +69,17 @@ function notificationRow(origin: Origin, message: OutgoingMessage) {
   };
 }
 
+/** How far the provider's clock may be behind ours when its log is searched for a text. */
+const CLOCK_SKEW_MS = 60_000;
+
 /** Final states: a message in one of them is never handed to a provider again. */
 const SETTLED = ['sent', 'recorded', 'refused'] as const;
 
 /**
  * Sends one message at most once per (event, channel, recipient). A message whose send
- * completed is never repeated; one interrupted mid-send (worker killed) is retried. A text is
- * put to the SMS policy once, when it is first claimed.
+ * completed is never repeated; one interrupted mid-send (worker killed) is retried, a text only
+ * after the provider's log shows it was not sent. A text is put to the SMS policy once, when it
+ * is first claimed.
  */
 @Injectable()
 export class NotifierService {
@@ -124,7 +128,7 @@ export class NotifierService {
       }
     }
     try {
-      const delivery = await this.send(message, recipient);
+      const delivery = (!claimed.first && (await this.alreadySent(message, recipient, claimed.notification))) || (await this.send(message, recipient));
       await this.settle(dedupeKey, {
         status: delivery.delivered ? 'sent' : 'recorded',
         sentAt: delivery.delivered ? new Date() : null,
@@ -174,6 +178,19 @@ export class NotifierService {
         `${failures.length} of ${messages.length} message(s) failed`,
       );
     }
+  }
+
+  /**
+   * A text tried before may have gone out although no answer came back (the worker was killed
+   * between the provider accepting it and the row saying so): the provider's log is asked
+   * before it is sent again, so nobody is texted twice.
+   */
+  private async alreadySent(message: OutgoingMessage, recipient: string, notification: NotificationEntity): Promise<Delivery | null> {
+    if (message.channel !== 'sms') return null;
+    const since = new Date(notification.createdAt.getTime() - CLOCK_SKEW_MS);
+    const found = await this.sms.findSent({ to: recipient, body: message.body }, since);
+    if (found) this.logger.log(`sms to ${recipient} was sent before the last attempt ended (${found.providerMessageId}); not sending it again`);
+    return found;
   }
 
   private send(message: OutgoingMessage, recipient: string): Promise<Delivery> {
