@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, Not } from 'typeorm';
-import { type EmailCustomerInfo, type NotificationChannel, toE164 } from '@towing/contracts';
+import { type EmailCustomerInfo, type NotificationChannel, toE164, todayInPerth } from '@towing/contracts';
 import { EmailEntity, NotificationEntity, returnedEntities, toEmailView, toNotificationView } from '@towing/db';
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
 import { ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
+import { TemplatesService } from '../templates/templates.service.js';
+import { EmailPolicy, type EmailRefusal } from './email-policy.js';
 import { SmsPolicy } from './sms-policy.js';
 
 export interface Origin {
@@ -31,6 +33,8 @@ export interface OutgoingEmail {
   text?: string;
   attachments?: EmailAttachment[];
   customerInfo?: EmailCustomerInfo;
+  /** A confirmation someone asked for on a public form: one address gets a few a day at most (EmailPolicy). */
+  confirmation?: boolean;
 }
 
 export type OutgoingMessage = OutgoingSms | OutgoingEmail;
@@ -93,7 +97,9 @@ export class NotifierService {
     private readonly email: EmailProvider,
     private readonly realtime: SocketEmitter,
     private readonly policy: SmsPolicy,
-    @Inject(ENVIRONMENT) environment: Environment,
+    private readonly emailPolicy: EmailPolicy,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {
     this.boardUrl = `${environment.publicUrl}/admin`;
   }
@@ -113,17 +119,19 @@ export class NotifierService {
     const claimed = await this.claim(dedupeKey);
     if (!claimed) return;
 
-    if (message.channel === 'sms' && claimed.first) {
+    if (claimed.first) {
       // Decided once per message, on its first claim: a retry after a failed send (a Twilio
       // outage gives an event many attempts) neither spends the budgets again nor ends refused.
-      const refusal = await this.policy.refusal(recipient).catch(async (error: unknown) => {
+      const refusal = await this.refusal(message, recipient).catch(async (error: unknown) => {
         // Undecided, so the next attempt decides again.
         await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
         throw error;
       });
       if (refusal) {
-        this.logger.warn(`Refused sms to ${recipient}: ${refusal} (event ${origin.eventId})`);
-        await this.settle(dedupeKey, { status: 'refused', error: refusal });
+        this.logger.warn(`Refused ${message.channel} to ${recipient}: ${refusal.reason} (event ${origin.eventId})`);
+        // The office is told before the refusal is recorded: a refused row means the notice was dealt with.
+        if (refusal.dailyLimitReached) await this.tellOfficeEmailStopped();
+        await this.settle(dedupeKey, { status: 'refused', error: refusal.reason });
         return;
       }
     }
@@ -178,6 +186,31 @@ export class NotifierService {
         `${failures.length} of ${messages.length} message(s) failed`,
       );
     }
+  }
+
+  /** Why a message must not be sent, by its channel's policy; when it may, it is counted against the budgets. */
+  private async refusal(message: OutgoingMessage, recipient: string): Promise<EmailRefusal | null> {
+    if (message.channel === 'email') return this.emailPolicy.refusal(recipient, message.confirmation === true);
+    const reason = await this.policy.refusal(recipient);
+    return reason ? { reason, dailyLimitReached: false } : null;
+  }
+
+  /**
+   * The office hears that customer email has stopped, once a Perth day: the notice is that
+   * day's one message (its dedupe key), so later refusals add nothing but retry a notice that
+   * failed. Its failing does not fail the refused message's event.
+   */
+  private async tellOfficeEmailStopped(): Promise<void> {
+    const { businessEmail, email } = this.environment;
+    await this.deliver(
+      { eventId: `email-daily-limit:${todayInPerth()}` },
+      {
+        channel: 'email',
+        to: businessEmail,
+        subject: 'Customer emails stopped for today: daily limit reached',
+        html: this.templates.email('email/email-limit-reached', { limit: email.dailyLimit, boardUrl: this.boardUrl }),
+      },
+    ).catch((error: Error) => this.logger.warn(`Could not tell the office that customer email stopped: ${error.message}`));
   }
 
   /**

@@ -44,6 +44,7 @@ export class BookingCreatedHandler implements DomainEventHandler<'booking.create
         to: booking.email,
         subject: 'We have your booking',
         html: this.templates.email('email/booking-received', context),
+        confirmation: true,
       },
     ]);
   }
