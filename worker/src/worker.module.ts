@@ -1,11 +1,15 @@
+import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule, type Environment, SocketEmitter } from '@towing/platform';
+import { QUEUES } from '@towing/contracts';
+import { ConfigModule, consumerConnectionOptions, type Environment, registerQueues, SocketEmitter } from '@towing/platform';
 import { DatabaseModule } from '@towing/db';
 import { BILLING_PROVIDERS } from './billing/billing.providers.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
 import { ServiceDueDailyCheck } from './fleet/service-due-daily-check.js';
+import { EmailPolicy } from './notifications/email-policy.js';
+import { EventRecords } from './notifications/event-records.js';
 import { JobMessageContext } from './notifications/job-message-context.js';
 import { NotifierService } from './notifications/notifier.service.js';
 import { SmsPolicy } from './notifications/sms-policy.js';
@@ -18,8 +22,15 @@ export class WorkerModule {
   static forRoot(environment: Environment): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(environment), DatabaseModule.forRoot(environment.databaseUrl), ChannelsModule.forRoot(environment)],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, NotifierService, SosAlertThrottle, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
+      imports: [
+        ConfigModule.forRoot(environment),
+        DatabaseModule.forRoot(environment.databaseUrl),
+        ChannelsModule.forRoot(environment),
+        // Every queue's consumer and the worker's own producers: BullMQ opens (and closes) their connections, each waiting for Redis as long as it takes.
+        BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
+        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks),
+      ],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
     };
   }
 }

@@ -1,31 +1,16 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { type DomainEventEnvelope, QUEUES } from '@towing/contracts';
-import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { REDIS_PRODUCER } from '../redis/redis.module.js';
+import { InjectQueueOf, type QueueOf } from '@towing/platform';
 
 /** How long a publish may take before the relay gives up and leaves the row to the sweep. */
 const PUBLISH_TIMEOUT_MS = 1000;
 
 /** Producer side of the `domain-events` queue. The outbox id is the job id. */
 @Injectable()
-export class DomainEventsQueue implements OnApplicationShutdown {
-  private readonly queue: Queue<DomainEventEnvelope>;
-
-  constructor(@Inject(REDIS_PRODUCER) redis: Redis, @Inject(ENVIRONMENT) environment: Environment) {
-    this.queue = new Queue(QUEUES.domainEvents, {
-      connection: redis,
-      prefix: environment.redisPrefix,
-      defaultJobOptions: {
-        attempts: 12,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600, count: 10000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      },
-    });
+export class DomainEventsQueue {
+  constructor(@InjectQueueOf(QUEUES.domainEvents) private readonly queue: QueueOf<'domain-events'>) {
     // Connection errors are reported by the relay when a publish fails; nothing to do here.
-    this.queue.on('error', () => undefined);
+    queue.on('error', () => undefined);
   }
 
   async publish(events: DomainEventEnvelope[]): Promise<void> {
@@ -40,9 +25,5 @@ export class DomainEventsQueue implements OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { QUEUES } from '@towing/contracts';
+import { registerQueues } from '@towing/platform';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PdfRenderClient } from './pdf-render.client.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
@@ -6,7 +8,7 @@ import { QuotesController } from './quotes.controller.js';
 import { QuotesService } from './quotes.service.js';
 
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, registerQueues(QUEUES.pdfRender)],
   controllers: [QuotesController],
   providers: [QuotesService, QuoteAcceptanceService, PdfRenderClient],
   exports: [QuoteAcceptanceService, PdfRenderClient],

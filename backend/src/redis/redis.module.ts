@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createProducerConnection, ENVIRONMENT, type Environment, untilConnected } from '@towing/platform';
@@ -13,6 +14,13 @@ const READY_WAIT_MS = 3000;
 
 @Global()
 @Module({
+  imports: [
+    // Every queue the API adds to shares this connection: a publish fails at once while Redis is away.
+    BullModule.forRootAsync({
+      inject: [REDIS_PRODUCER, ENVIRONMENT],
+      useFactory: (redis: Redis, environment: Environment) => ({ connection: redis, prefix: environment.redisPrefix }),
+    }),
+  ],
   providers: [
     {
       provide: REDIS_PRODUCER,

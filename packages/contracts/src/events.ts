@@ -1,3 +1,4 @@
+import type { PdfRenderRequest, PdfRenderResult } from './documents.js';
 /**
  * Domain events: written to the outbox in the same transaction as the change, carried
  * to the worker on the `domain-events` queue. Names are persisted data: never rename one.
@@ -48,3 +49,24 @@ export const QUEUES = {
   /** Delayed jobs that send the on-call owners one summary per minute during an SOS burst. */
   sosAlertSummaries: 'sos-alert-summaries',
 } as const;
+
+/** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * What each queue carries: its job names (persisted with the jobs: never rename), the data of a
+ * job and what a job returns. Producers and consumers of a queue are typed from this one map.
+ */
+export interface QueueMap {
+  'domain-events': { name: DomainEventName; data: DomainEventEnvelope; result: void };
+  /**
+   * The daily check: jobs named service-due-check, made by the job scheduler service-due-daily
+   * (BullMQ names a scheduler as it names a job). A check needs nothing but the time it runs
+   * at; it answers how many trucks came due.
+   */
+  'fleet-checks': { name: 'service-due-check' | 'service-due-daily'; data: Record<string, never>; result: number };
+  /** Named after the document's kind. */
+  'pdf-render': { name: PdfRenderRequest['kind']; data: PdfRenderRequest; result: PdfRenderResult };
+  /** One delayed job per SOS window, its id naming the window; the window's SOS are listed in Redis beside it. */
+  'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
+}

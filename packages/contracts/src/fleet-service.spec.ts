@@ -1,4 +1,3 @@
-import { vehicleDisplayState } from './fleet.js';
 import {
   addMonths,
   alertedCycleAfter,
@@ -11,6 +10,7 @@ import {
   serviceBaseline,
   serviceDueCrossing,
   serviceHealth,
+  vehicleDisplayState,
 } from './fleet-service.js';
 
 /** Noon in Perth on a day, as an instant. */

@@ -1,7 +1,10 @@
-import { FLEET, INTERVAL_SERVICE_TYPES, OFF_ROAD_STATUSES, type VehicleStatus } from './fleet.js';
+import { FLEET, INTERVAL_SERVICE_TYPES, OFF_ROAD_STATUSES, type ServiceHealth, type ServiceState, type VehicleDisplayState, type VehicleStatus } from './fleet.js';
+import { addDays as addCalendarDays, addHours, addMonths as addCalendarMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { perthDayStart, todayInPerth } from './time.js';
 
-const DAY_MS = 86_400_000;
+/** A calendar day as the API writes it. */
+const DAY_FORMAT = 'yyyy-MM-dd';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -17,8 +20,9 @@ export interface OdometerReading {
 /** When a reading was taken, as the earliest and latest instant it may have been. */
 function window(reading: Pick<OdometerReading, 'at'>): { from: number; to: number } {
   if (DATE_ONLY.test(reading.at)) {
-    const from = perthDayStart(reading.at).getTime();
-    return { from, to: from + DAY_MS - 1 };
+    const start = perthDayStart(reading.at);
+    // Perth keeps no daylight saving: every day is 24 hours.
+    return { from: start.getTime(), to: addHours(start, 24).getTime() - 1 };
   }
   const at = Date.parse(reading.at);
   return { from: at, to: at };
@@ -125,7 +129,7 @@ export function checkOdometerReading(history: readonly OdometerReading[], candid
   // included: a service dated the day of a long run is as far along as the run's end.
   const reached = highest(history.filter((reading) => isBefore(reading, span) || (reading.source !== 'added' && window(reading).from <= span.to)));
   if (reached) {
-    const days = Math.max(1, (span.from - window(reached).to) / DAY_MS);
+    const days = Math.max(1, (span.from - window(reached).to) / millisecondsInDay);
     const jump = candidate.km - reached.km;
     if (jump > FLEET.plausibleDailyKm * days) {
       const elapsed = days <= 1 ? 'a day' : `${Math.round(days)} days`;
@@ -149,7 +153,7 @@ export function averageDailyKm(readings: readonly OdometerReading[]): { dailyKm:
   const sorted = sortReadings(readings);
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
-  const days = first && last ? (midpoint(last) - midpoint(first)) / DAY_MS : 0;
+  const days = first && last ? (midpoint(last) - midpoint(first)) / millisecondsInDay : 0;
   if (!first || days < FLEET.forecastMinDays) return { dailyKm: FLEET.assumedDailyKm, from: 'assumed' };
   // The highest reading, not the last in time: a rounded odometer typed in when the truck was
   // added can sit after that day's receipts.
@@ -215,22 +219,21 @@ export function serviceBaseline(vehicle: BaselineVehicle, services: readonly Bas
   };
 }
 
-/** YYYY-MM-DD arithmetic on calendar days (no time zone involved). */
+/**
+ * YYYY-MM-DD arithmetic on calendar days. A day is read as a local calendar date and written
+ * back the same way, so no time zone (nor a daylight-saving change on a phone) moves it.
+ */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return format(addCalendarDays(parseISO(date), days), DAY_FORMAT);
 }
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
 /** Calendar months later; the 31st of a shorter month becomes its last day. */
 export function addMonths(date: string, months: number): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(dayOfMonth, lastDay));
-  return target.toISOString().slice(0, 10);
+  return format(addCalendarMonths(parseISO(date), months), DAY_FORMAT);
 }
 
 /** How many days of the truck's own driving cover `km`, within FLEET.dueWindowDays. */
@@ -238,34 +241,6 @@ export function daysToCover(km: number, dailyKm: number): number {
   const { min, max } = FLEET.dueWindowDays;
   if (dailyKm <= 0) return max;
   return Math.min(max, Math.max(min, Math.ceil(km / dailyKm)));
-}
-
-export type ServiceState = 'ok' | 'due' | 'overdue';
-
-/** Where a truck stands against its service interval, from its own records. */
-export interface ServiceHealth {
-  odometerKm: number;
-  /** When the latest reading was taken: an instant, or a day for a service. */
-  lastReadingAt: string;
-  lastServiceKm: number;
-  lastServiceDate: string;
-  /** Names the current interval (see ServiceBaseline.cycle). */
-  cycle: string;
-  dueAtKm: number;
-  /** The date the interval runs out by time (YYYY-MM-DD). */
-  dueByDate: string;
-  /** Km left before the km limit (negative when past it). */
-  kmRemaining: number;
-  /** Days left before the date limit, from today in Perth (negative when past it). */
-  daysRemaining: number;
-  dailyKm: number;
-  dailyKmFrom: 'readings' | 'assumed';
-  /** The day the service falls due, whichever limit comes first, at the truck's own pace. */
-  forecastDate: string;
-  dueBy: 'km' | 'date';
-  /** Share of the interval used, by km or by time, whichever is further along (0-100). */
-  usedPercent: number;
-  state: ServiceState;
 }
 
 export interface ServiceHealthInput {
@@ -362,4 +337,13 @@ export function dispatchFlag(vehicle: { status: string; health: ServiceHealth })
   if (OFF_ROAD_STATUSES.includes(vehicle.status as VehicleStatus)) return vehicle.status as 'out_of_service' | 'maintenance';
   if (vehicle.health.state === 'overdue') return 'overdue';
   return isServiceWithin(vehicle.health, FLEET.dispatchWarningKm) ? 'due_soon' : null;
+}
+
+/** What the fleet board shows: the status wins, then the service estimate. */
+export function vehicleDisplayState(status: string, health: Pick<ServiceHealth, 'state'>): VehicleDisplayState {
+  if (status === 'out_of_service') return 'out_of_service';
+  if (status === 'maintenance') return 'maintenance';
+  if (health.state === 'overdue') return 'overdue';
+  if (health.state === 'due') return 'due';
+  return 'active';
 }

@@ -1,5 +1,4 @@
 import { BUSINESS } from './business.js';
-import type { ServiceHealth } from './fleet-service.js';
 
 export const VEHICLE_TYPES = ['Heavy Recovery', 'Light Towing', '4x4 Recovery', 'Support Vehicle', 'Tow Truck', 'Flatbed'] as const;
 export const SERVICE_TYPES = [
@@ -85,12 +84,32 @@ export const VEHICLE_DISPLAY: Record<VehicleDisplayState, { label: string; color
   active: { label: 'Active', color: 'green' },
 };
 
-export function vehicleDisplayState(status: string, health: Pick<ServiceHealth, 'state'>): VehicleDisplayState {
-  if (status === 'out_of_service') return 'out_of_service';
-  if (status === 'maintenance') return 'maintenance';
-  if (health.state === 'overdue') return 'overdue';
-  if (health.state === 'due') return 'due';
-  return 'active';
+export type ServiceState = 'ok' | 'due' | 'overdue';
+
+/** Where a truck stands against its service interval, from its own records. */
+export interface ServiceHealth {
+  odometerKm: number;
+  /** When the latest reading was taken: an instant, or a day for a service. */
+  lastReadingAt: string;
+  lastServiceKm: number;
+  lastServiceDate: string;
+  /** Names the current interval (see ServiceBaseline.cycle). */
+  cycle: string;
+  dueAtKm: number;
+  /** The date the interval runs out by time (YYYY-MM-DD). */
+  dueByDate: string;
+  /** Km left before the km limit (negative when past it). */
+  kmRemaining: number;
+  /** Days left before the date limit, from today in Perth (negative when past it). */
+  daysRemaining: number;
+  dailyKm: number;
+  dailyKmFrom: 'readings' | 'assumed';
+  /** The day the service falls due, whichever limit comes first, at the truck's own pace. */
+  forecastDate: string;
+  dueBy: 'km' | 'date';
+  /** Share of the interval used, by km or by time, whichever is further along (0-100). */
+  usedPercent: number;
+  state: ServiceState;
 }
 
 /** A fleet vehicle as the API returns it. Dates YYYY-MM-DD; times ISO 8601 UTC. */

@@ -78,4 +78,11 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment({ SMS_DAILY_LIMIT: '-1' })).toThrow(/SMS_DAILY_LIMIT/);
     expect(() => loadEnvironment({ SMS_DAILY_LIMIT: 'lots' })).toThrow(/SMS_DAILY_LIMIT/);
   });
+
+  it('reads the customer email budget, with defaults', () => {
+    expect(loadEnvironment({}).email).toEqual({ dailyLimit: 200, perAddressDailyLimit: 3 });
+    expect(loadEnvironment({ EMAIL_DAILY_LIMIT: '0', EMAIL_PER_ADDRESS_DAILY_LIMIT: '5' }).email).toEqual({ dailyLimit: 0, perAddressDailyLimit: 5 });
+    expect(() => loadEnvironment({ EMAIL_PER_ADDRESS_DAILY_LIMIT: '0' })).toThrow(/EMAIL_PER_ADDRESS_DAILY_LIMIT/);
+    expect(() => loadEnvironment({ EMAIL_DAILY_LIMIT: 'lots' })).toThrow(/EMAIL_DAILY_LIMIT/);
+  });
 });

@@ -57,6 +57,8 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(100_000) SMS_OVERSEAS_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) SMS_PER_NUMBER_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600) SOS_ALERT_WINDOW_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) EMAIL_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) EMAIL_PER_ADDRESS_DAILY_LIMIT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
 }
 
@@ -143,6 +145,7 @@ export interface Environment {
   /** API requests one instance works on at once; more are answered 503 + Retry-After at once. */
   maxInFlight: number;
   sms: SmsBudget;
+  email: EmailBudget;
   /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
   mapTileUrl?: string;
 }
@@ -164,6 +167,14 @@ export interface SmsBudget {
   perNumberDailyLimit: number;
   /** During an SOS burst the owners get one alert, then one summary per this many seconds (0: an alert per SOS). */
   sosAlertWindowSeconds: number;
+}
+
+/** What the worker may email to customers (see worker/src/notifications/email-policy.ts); mail to the office is not counted. */
+export interface EmailBudget {
+  /** Emails per day to customers, all addresses together; the office hears once when it is spent. */
+  dailyLimit: number;
+  /** Confirmation emails (asked for on a public form) per day to any one address. */
+  perAddressDailyLimit: number;
 }
 
 export class EnvironmentError extends Error {
@@ -236,6 +247,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     sms: { dailyLimit: raw.SMS_DAILY_LIMIT ?? 300, overseasDailyLimit: raw.SMS_OVERSEAS_DAILY_LIMIT ?? 20, perNumberDailyLimit: raw.SMS_PER_NUMBER_DAILY_LIMIT ?? 8,
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
     },
+    email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
     mapTileUrl,
   };
 }

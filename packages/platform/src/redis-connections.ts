@@ -28,9 +28,12 @@ export async function untilConnected(redis: Redis, waitMs: number): Promise<void
   await once(redis, 'ready', { signal: AbortSignal.timeout(waitMs) }).catch(() => undefined);
 }
 
-/** A connection for a BullMQ consumer: it waits for Redis as long as it takes. */
-export function createConsumerConnection(redisUrl: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+/**
+ * The connection options of a BullMQ consumer (workers, queue events): it waits for Redis as
+ * long as it takes. BullMQ opens and closes connections from these itself.
+ */
+export function consumerConnectionOptions(redisUrl: string): { url: string; maxRetriesPerRequest: null; retryStrategy: (attempt: number) => number } {
+  return { url: redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnect };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedSms {
+  sid: string;
   accountSid: string;
   to: string;
   from: string;
@@ -9,13 +10,55 @@ export interface ReceivedSms {
   receivedAt: number;
 }
 
-/** An HTTP server speaking the part of Twilio's Messages API the SDK uses. */
+const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
+
+/** A message as Twilio's Messages API shows it (dates in RFC 2822, as Twilio writes them). */
+function messageResource(sms: ReceivedSms) {
+  const at = new Date(sms.receivedAt).toUTCString().replace('GMT', '+0000');
+  return {
+    sid: sms.sid,
+    account_sid: sms.accountSid,
+    to: sms.to,
+    from: sms.from,
+    body: sms.body,
+    status: 'sent',
+    direction: 'outbound-api',
+    num_segments: '1',
+    date_created: at,
+    date_updated: at,
+    date_sent: at,
+    uri: `/2010-04-01/Accounts/${sms.accountSid}/Messages/${sms.sid}.json`,
+  };
+}
+
+/**
+ * Whether a message passes the list call's DateSent filters: `DateSent>` and `DateSent<` are
+ * bounds (inclusive, as Twilio's are), `DateSent` one day; each a day (YYYY-MM-DD) or an instant.
+ */
+function sentWithin(sms: ReceivedSms, query: URLSearchParams): boolean {
+  const day = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const after = query.get('DateSent>');
+  const before = query.get('DateSent<');
+  const on = query.get('DateSent');
+  if (after && sms.receivedAt < Date.parse(day(after) ? `${after}T00:00:00Z` : after)) return false;
+  if (before && sms.receivedAt > Date.parse(day(before) ? `${before}T23:59:59.999Z` : before)) return false;
+  if (on && new Date(sms.receivedAt).toISOString().slice(0, 10) !== on.slice(0, 10)) return false;
+  return true;
+}
+
+/** An HTTP server speaking the part of Twilio's Messages API the SDK uses: create and list. */
 export class TwilioPeer {
   readonly received: ReceivedSms[] = [];
   /** Answer this many requests with a 500 before accepting again. */
   failNext = 0;
+  /**
+   * Accept each text (it is sent and shows in the list) but keep its answer back until this is
+   * cleared: the sender is left not knowing, as one killed mid-send is.
+   */
+  withholdAnswers = false;
   private server?: Server;
   private counter = 0;
+  private readonly withheld: ServerResponse[] = [];
 
   get url(): string {
     const { port } = this.server!.address() as AddressInfo;
@@ -24,37 +67,9 @@ export class TwilioPeer {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      const match = request.url?.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/);
       let raw = '';
       request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      request.on('end', () => {
-        response.setHeader('content-type', 'application/json');
-        if (request.method !== 'POST' || !match) {
-          response.statusCode = 404;
-          response.end(JSON.stringify({ code: 20404, message: 'Not found', status: 404 }));
-          return;
-        }
-        if (this.failNext > 0) {
-          this.failNext -= 1;
-          response.statusCode = 500;
-          response.end(JSON.stringify({ code: 20500, message: 'Internal error', status: 500 }));
-          return;
-        }
-        const form = new URLSearchParams(raw);
-        const sms = {
-          accountSid: match[1],
-          to: form.get('To') ?? '',
-          from: form.get('From') ?? '',
-          body: form.get('Body') ?? '',
-          receivedAt: Date.now(),
-        };
-        this.received.push(sms);
-        this.counter += 1;
-        response.statusCode = 201;
-        response.end(
-          JSON.stringify({ sid: `SM${String(this.counter).padStart(32, '0')}`, status: 'queued', to: sms.to, from: sms.from, body: sms.body }),
-        );
-      });
+      request.on('end', () => this.answer(request, raw, response));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return this;
@@ -74,6 +89,72 @@ export class TwilioPeer {
   }
 
   async stop(): Promise<void> {
+    for (const response of this.withheld.splice(0)) response.destroy();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  private answer(request: IncomingMessage, raw: string, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', 'http://peer');
+    const match = url.pathname.match(MESSAGES_PATH);
+    response.setHeader('content-type', 'application/json');
+    const reply = (status: number, body: object) => {
+      response.statusCode = status;
+      response.end(JSON.stringify(body));
+    };
+    if (!match || (request.method !== 'POST' && request.method !== 'GET')) {
+      reply(404, { code: 20404, message: 'Not found', status: 404 });
+      return;
+    }
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      reply(500, { code: 20500, message: 'Internal error', status: 500 });
+      return;
+    }
+    const accountSid = match[1]!;
+    if (request.method === 'GET') {
+      this.list(accountSid, url, reply);
+      return;
+    }
+    const form = new URLSearchParams(raw);
+    this.counter += 1;
+    const sms: ReceivedSms = {
+      sid: `SM${String(this.counter).padStart(32, '0')}`,
+      accountSid,
+      to: form.get('To') ?? '',
+      from: form.get('From') ?? '',
+      body: form.get('Body') ?? '',
+      receivedAt: Date.now(),
+    };
+    this.received.push(sms);
+    if (this.withholdAnswers) {
+      this.withheld.push(response);
+      return;
+    }
+    reply(201, { ...messageResource(sms), status: 'queued' });
+  }
+
+  /** GET Messages.json: newest first, filtered by To, From and DateSent as the SDK's list sends them. */
+  private list(accountSid: string, url: URL, reply: (status: number, body: object) => void): void {
+    const query = url.searchParams;
+    const pageSize = Number(query.get('PageSize') ?? 50);
+    const messages = this.received
+      .filter((sms) => sms.accountSid === accountSid)
+      .filter((sms) => (!query.has('To') || sms.to === query.get('To')) && (!query.has('From') || sms.from === query.get('From')))
+      .filter((sms) => sentWithin(sms, query))
+      .reverse()
+      .slice(0, pageSize)
+      .map(messageResource);
+    const uri = `${url.pathname}${url.search}`;
+    reply(200, {
+      messages,
+      page: 0,
+      page_size: pageSize,
+      start: 0,
+      end: Math.max(messages.length - 1, 0),
+      uri,
+      first_page_uri: uri,
+      next_page_uri: null,
+      previous_page_uri: null,
+    });
   }
 }

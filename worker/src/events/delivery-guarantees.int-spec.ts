@@ -95,4 +95,38 @@ describe('no SOS is lost and none is sent twice', () => {
       expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     });
   });
+
+  describe('when the worker is killed after Twilio took the texts but before their rows said so', () => {
+    let stack: Stack;
+
+    beforeAll(async () => {
+      stack = await startStack({ worker: false });
+    });
+    afterAll(async () => {
+      await stack?.stop();
+    });
+
+    it("finds them in Twilio's message log after a restart and texts nobody twice", async () => {
+      stack.twilio.withholdAnswers = true;
+      const worker = await stack.startWorker();
+      const { job } = await sendSos(stack, '0412 555 303');
+
+      // Twilio has the driver's and both on-call texts; the worker is still waiting for its answers.
+      await eventually(() => messagesFor(stack, job.id).sms.length === 3, 15_000);
+      const notifications = stack.api.dataSource.getRepository(NotificationEntity);
+      const texts = await notifications.findBy({ jobId: job.id, type: 'sms' });
+      expect(texts.map((row) => row.status)).toEqual(['sending', 'sending', 'sending']);
+      await worker.kill();
+      stack.twilio.withholdAnswers = false;
+
+      await stack.startWorker();
+      const outbox = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ name: 'sos.created', payload: { jobId: job.id } as object });
+      await eventHandled(stack, outbox.id, 30_000);
+      const { sms } = messagesFor(stack, job.id);
+      expect(sms).toHaveLength(3);
+      const settled = await notifications.findBy({ jobId: job.id, type: 'sms' });
+      expect(settled.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+      expect(settled.map((row) => row.providerMessageId).sort()).toEqual(sms.map((text) => text.sid).sort());
+    });
+  });
 });

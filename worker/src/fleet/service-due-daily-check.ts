@@ -1,15 +1,15 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
+import { type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { BUSINESS, QUEUES } from '@towing/contracts';
-import { createConsumerConnection, ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
+import { BUSINESS, type QueueMap, QUEUES } from '@towing/contracts';
+import { InjectQueueOf, type QueueOf, SocketEmitter } from '@towing/platform';
 import { checkServiceDue, OutboxEntity, VehicleEntity } from '@towing/db';
+import { QueueConsumer } from '../queues/queue-consumer.js';
 
 /** Persisted in Redis with the queue: never rename. */
-export const SERVICE_DUE_SCHEDULER = 'service-due-daily';
-export const SERVICE_DUE_JOB = 'service-due-check';
+export const SERVICE_DUE_SCHEDULER: QueueMap['fleet-checks']['name'] = 'service-due-daily';
+export const SERVICE_DUE_JOB: QueueMap['fleet-checks']['name'] = 'service-due-check';
 /** Before the owners' first run of the day. */
 const EVERY_MORNING = { pattern: '0 5 * * *', tz: BUSINESS.timeZone };
 
@@ -20,40 +20,27 @@ const EVERY_MORNING = { pattern: '0 5 * * *', tz: BUSINESS.timeZone };
  * the outbox in one transaction, and the API's relay publishes it. Every truck is pushed to the
  * boards afterwards, since the days left changed overnight.
  */
-@Injectable()
-export class ServiceDueDailyCheck implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ServiceDueDailyCheck.name);
-  private queue?: Queue;
-  private worker?: Worker;
-  private connections: Redis[] = [];
-
+@Processor(QUEUES.fleetChecks, { concurrency: 1, autorun: false })
+export class ServiceDueDailyCheck extends QueueConsumer<'fleet-checks'> implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: SocketEmitter,
-    @Inject(ENVIRONMENT) private readonly environment: Environment,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const connection = () => {
-      const redis = createConsumerConnection(this.environment.redisUrl);
-      this.connections.push(redis);
-      return redis;
-    };
-    this.queue = new Queue(QUEUES.fleetChecks, { connection: connection(), prefix: this.environment.redisPrefix });
-    this.queue.on('error', () => undefined);
-    // Waits for Redis like the consumers do; a worker that starts without it still checks once it is back.
-    void this.queue
-      .upsertJobScheduler(SERVICE_DUE_SCHEDULER, EVERY_MORNING, { name: SERVICE_DUE_JOB, opts: { removeOnComplete: 30, removeOnFail: 100 } })
-      .catch((error: Error) => this.logger.warn(`Could not schedule the daily service check: ${error.message}`));
-    this.worker = new Worker(QUEUES.fleetChecks, () => this.run(), { connection: connection(), prefix: this.environment.redisPrefix, concurrency: 1 });
-    this.worker.on('error', () => undefined);
-    this.worker.on('failed', (_job, error) => this.logger.warn(`Daily service check failed: ${error.message}`));
+    @InjectQueueOf(QUEUES.fleetChecks) private readonly queue: QueueOf<'fleet-checks'>,
+  ) {
+    super();
+    queue.on('error', () => undefined);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const redis of this.connections) redis.disconnect();
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
+    // Waits for Redis like the consumers do; a worker that starts without it still checks once it is back.
+    void this.queue
+      .upsertJobScheduler(SERVICE_DUE_SCHEDULER, EVERY_MORNING, { name: SERVICE_DUE_JOB })
+      .catch((error: Error) => this.logger.warn(`Could not schedule the daily service check: ${error.message}`));
+  }
+
+  process(): Promise<number> {
+    return this.run();
   }
 
   /** Checks every truck in the fleet now; answers how many came due. */

@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { EMERGENCY_DEFAULTS, formatPerthDateTime, googleMapsUrl } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
+import { EventRecords } from './event-records.js';
+import { NotifierService } from './notifier.service.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {
@@ -37,11 +39,11 @@ export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' 
 /** Loads a job for the worker's messages and the fields their templates use. */
 @Injectable()
 export class JobMessageContext {
-  private readonly logger = new Logger(JobMessageContext.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
+    private readonly records: EventRecords,
+    private readonly notifier: NotifierService,
   ) {}
 
   /** The jobs' lines in the order of the ids given, in one query; a deleted job is left out. */
@@ -56,11 +58,8 @@ export class JobMessageContext {
 
   /** Null when the job was deleted before its messages went: there is no one to tell. */
   async load(jobId: string): Promise<{ job: JobEntity; fields: JobMessageFields } | null> {
-    const job = await findJobWithToken(this.dataSource, jobId);
-    if (!job) {
-      this.logger.warn(`Job ${jobId} no longer exists; nothing to send`);
-      return null;
-    }
+    const job = await this.records.found(`Job ${jobId}`, findJobWithToken(this.dataSource, jobId));
+    if (!job) return null;
     const { publicUrl } = this.environment;
     return {
       job,
@@ -80,7 +79,7 @@ export class JobMessageContext {
         mapUrl: mapUrlOf(job),
         trackingUrl: trackingUrl(publicUrl, job),
         feedbackUrl: `${publicUrl}/feedback?job=${encodeURIComponent(job.id)}&token=${job.trackingToken}`,
-        boardUrl: `${publicUrl}/admin`,
+        boardUrl: this.notifier.boardUrl,
         callbackMinutes: EMERGENCY_DEFAULTS.callbackMinutes,
       },
     };

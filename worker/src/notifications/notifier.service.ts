@@ -1,12 +1,14 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, Not } from 'typeorm';
-import { type EmailCustomerInfo, type NotificationChannel, toE164 } from '@towing/contracts';
+import { type EmailCustomerInfo, type NotificationChannel, toE164, todayInPerth } from '@towing/contracts';
 import { EmailEntity, NotificationEntity, returnedEntities, toEmailView, toNotificationView } from '@towing/db';
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
-import { SocketEmitter } from '@towing/platform';
+import { ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
+import { TemplatesService } from '../templates/templates.service.js';
+import { EmailPolicy, type EmailRefusal } from './email-policy.js';
 import { SmsPolicy } from './sms-policy.js';
 
 export interface Origin {
@@ -31,9 +33,19 @@ export interface OutgoingEmail {
   text?: string;
   attachments?: EmailAttachment[];
   customerInfo?: EmailCustomerInfo;
+  /** A confirmation someone asked for on a public form: one address gets a few a day at most (EmailPolicy). */
+  confirmation?: boolean;
 }
 
 export type OutgoingMessage = OutgoingSms | OutgoingEmail;
+
+/** The notification and contact-message rows keep a subject of at most this many characters. */
+export const SUBJECT_LIMIT = 255;
+
+/** A message as its rows can keep it: handlers write the subject they mean, the notifier fits it. */
+function fitted(message: OutgoingMessage): OutgoingMessage {
+  return message.channel === 'email' && message.subject.length > SUBJECT_LIMIT ? { ...message, subject: message.subject.slice(0, SUBJECT_LIMIT) } : message;
+}
 
 /** Who a message goes to, as its notification row and its dedupe key name them. */
 function recipientOf(message: OutgoingMessage): string {
@@ -61,17 +73,23 @@ function notificationRow(origin: Origin, message: OutgoingMessage) {
   };
 }
 
+/** How far the provider's clock may be behind ours when its log is searched for a text. */
+const CLOCK_SKEW_MS = 60_000;
+
 /** Final states: a message in one of them is never handed to a provider again. */
 const SETTLED = ['sent', 'recorded', 'refused'] as const;
 
 /**
  * Sends one message at most once per (event, channel, recipient). A message whose send
- * completed is never repeated; one interrupted mid-send (worker killed) is retried. A text is
- * put to the SMS policy once, when it is first claimed.
+ * completed is never repeated; one interrupted mid-send (worker killed) is retried, a text only
+ * after the provider's log shows it was not sent. A text is put to the SMS policy once, when it
+ * is first claimed.
  */
 @Injectable()
 export class NotifierService {
   private readonly logger = new Logger(NotifierService.name);
+  /** The dispatch board, where every message to the owners and the office points. */
+  readonly boardUrl: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -79,9 +97,15 @@ export class NotifierService {
     private readonly email: EmailProvider,
     private readonly realtime: SocketEmitter,
     private readonly policy: SmsPolicy,
-  ) {}
+    private readonly emailPolicy: EmailPolicy,
+    private readonly templates: TemplatesService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {
+    this.boardUrl = `${environment.publicUrl}/admin`;
+  }
 
-  async deliver(origin: Origin, message: OutgoingMessage): Promise<void> {
+  async deliver(origin: Origin, wanted: OutgoingMessage): Promise<void> {
+    const message = fitted(wanted);
     const recipient = recipientOf(message);
     const dedupeKey = dedupeKeyOf(origin, message);
     await this.record(origin, message, recipient);
@@ -95,22 +119,24 @@ export class NotifierService {
     const claimed = await this.claim(dedupeKey);
     if (!claimed) return;
 
-    if (message.channel === 'sms' && claimed.first) {
+    if (claimed.first) {
       // Decided once per message, on its first claim: a retry after a failed send (a Twilio
       // outage gives an event many attempts) neither spends the budgets again nor ends refused.
-      const refusal = await this.policy.refusal(recipient).catch(async (error: unknown) => {
+      const refusal = await this.refusal(message, recipient).catch(async (error: unknown) => {
         // Undecided, so the next attempt decides again.
         await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
         throw error;
       });
       if (refusal) {
-        this.logger.warn(`Refused sms to ${recipient}: ${refusal} (event ${origin.eventId})`);
-        await this.settle(dedupeKey, { status: 'refused', error: refusal });
+        this.logger.warn(`Refused ${message.channel} to ${recipient}: ${refusal.reason} (event ${origin.eventId})`);
+        // The office is told before the refusal is recorded: a refused row means the notice was dealt with.
+        if (refusal.dailyLimitReached) await this.tellOfficeEmailStopped();
+        await this.settle(dedupeKey, { status: 'refused', error: refusal.reason });
         return;
       }
     }
     try {
-      const delivery = await this.send(message, recipient);
+      const delivery = (!claimed.first && (await this.alreadySent(message, recipient, claimed.notification))) || (await this.send(message, recipient));
       await this.settle(dedupeKey, {
         status: delivery.delivered ? 'sent' : 'recorded',
         sentAt: delivery.delivered ? new Date() : null,
@@ -133,16 +159,26 @@ export class NotifierService {
    */
   async recordRefused(origin: Origin, refusals: Array<{ message: OutgoingMessage; reason: string }>): Promise<void> {
     if (refusals.length === 0) return;
-    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, message), status: 'refused' as const, error: reason }));
+    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, fitted(message)), status: 'refused' as const, error: reason }));
     const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(rows).orIgnore().returning('*').execute();
     for (const notification of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) {
       this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
     }
   }
 
-  /** Sends each message on its own; fails after all were tried if any failed, so the event is retried. */
-  async deliverAll(origin: Origin, messages: OutgoingMessage[]): Promise<void> {
-    const results = await Promise.allSettled(messages.map((message) => this.deliver(origin, message)));
+  /**
+   * Sends each message on its own; fails after all were tried if any failed, so the event is
+   * retried. A message may still be in the making (an email waiting for its PDF): the others
+   * do not wait for it, and its making failing counts as its sending failing. `settled` hears
+   * how each went, in the order given, before a failure is thrown.
+   */
+  async deliverAll(
+    origin: Origin,
+    messages: Array<OutgoingMessage | Promise<OutgoingMessage>>,
+    settled?: (results: Array<PromiseSettledResult<void>>) => Promise<void>,
+  ): Promise<void> {
+    const results = await Promise.allSettled(messages.map(async (message) => this.deliver(origin, await message)));
+    await settled?.(results);
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failures.length > 0) {
       throw new AggregateError(
@@ -150,6 +186,44 @@ export class NotifierService {
         `${failures.length} of ${messages.length} message(s) failed`,
       );
     }
+  }
+
+  /** Why a message must not be sent, by its channel's policy; when it may, it is counted against the budgets. */
+  private async refusal(message: OutgoingMessage, recipient: string): Promise<EmailRefusal | null> {
+    if (message.channel === 'email') return this.emailPolicy.refusal(recipient, message.confirmation === true);
+    const reason = await this.policy.refusal(recipient);
+    return reason ? { reason, dailyLimitReached: false } : null;
+  }
+
+  /**
+   * The office hears that customer email has stopped, once a Perth day: the notice is that
+   * day's one message (its dedupe key), so later refusals add nothing but retry a notice that
+   * failed. Its failing does not fail the refused message's event.
+   */
+  private async tellOfficeEmailStopped(): Promise<void> {
+    const { businessEmail, email } = this.environment;
+    await this.deliver(
+      { eventId: `email-daily-limit:${todayInPerth()}` },
+      {
+        channel: 'email',
+        to: businessEmail,
+        subject: 'Customer emails stopped for today: daily limit reached',
+        html: this.templates.email('email/email-limit-reached', { limit: email.dailyLimit, boardUrl: this.boardUrl }),
+      },
+    ).catch((error: Error) => this.logger.warn(`Could not tell the office that customer email stopped: ${error.message}`));
+  }
+
+  /**
+   * A text tried before may have gone out although no answer came back (the worker was killed
+   * between the provider accepting it and the row saying so): the provider's log is asked
+   * before it is sent again, so nobody is texted twice.
+   */
+  private async alreadySent(message: OutgoingMessage, recipient: string, notification: NotificationEntity): Promise<Delivery | null> {
+    if (message.channel !== 'sms') return null;
+    const since = new Date(notification.createdAt.getTime() - CLOCK_SKEW_MS);
+    const found = await this.sms.findSent({ to: recipient, body: message.body }, since);
+    if (found) this.logger.log(`sms to ${recipient} was sent before the last attempt ended (${found.providerMessageId}); not sending it again`);
+    return found;
   }
 
   private send(message: OutgoingMessage, recipient: string): Promise<Delivery> {

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
 import { WorkerRedis } from './worker-redis.js';
 
 /**
@@ -39,13 +41,6 @@ export const REFUSED_TYPES: Partial<Record<NumberType & string, string>> = {
 };
 
 const HOME_CALLING_CODE = '61';
-const DAY_SECONDS = 24 * 3600;
-
-interface Budget {
-  limiter: RateLimiterRedis;
-  key: string;
-  refusal: string;
-}
 
 /**
  * What the worker may text: never a costly range; numbers outside Australia within a daily
@@ -61,16 +56,12 @@ export class SmsPolicy {
   private readonly daily: RateLimiterRedis;
   private readonly oncall: Set<string>;
 
-  constructor(private readonly redis: WorkerRedis) {
-    const { sms, oncallPhones } = redis.environment;
-    const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis.connection,
-        keyPrefix: redis.key(`sms:${name}`),
-        points,
-        duration: DAY_SECONDS,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: DAY_SECONDS }),
-      });
+  constructor(
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+    redis: WorkerRedis,
+  ) {
+    const { sms, oncallPhones } = environment;
+    const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
     this.perNumber = limiter('per-number', sms.perNumberDailyLimit);
     this.overseas = limiter('overseas', sms.overseasDailyLimit);
     this.daily = limiter('daily', sms.dailyLimit);
@@ -85,7 +76,7 @@ export class SmsPolicy {
     const range = rangeRefusal(phoneE164);
     if (range) return range;
     if (this.oncall.has(phoneE164)) return null;
-    const { sms } = this.redis.environment;
+    const { sms } = this.environment;
     const budgets: Budget[] = [
       { limiter: this.perNumber, key: phoneE164, refusal: `This number has had ${sms.perNumberDailyLimit} texts in the last day (SMS_PER_NUMBER_DAILY_LIMIT)` },
       ...(phoneE164.startsWith(`+${HOME_CALLING_CODE}`)
@@ -93,26 +84,7 @@ export class SmsPolicy {
         : [{ limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)` }]),
       { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)` },
     ];
-    const spent: Budget[] = [];
-    for (const budget of budgets) {
-      if (!(await this.spend(budget))) {
-        // A text not sent costs the other budgets nothing.
-        await Promise.all(spent.map(({ limiter, key }) => limiter.reward(key)));
-        return budget.refusal;
-      }
-      spent.push(budget);
-    }
-    return null;
-  }
-
-  private async spend({ limiter, key }: Budget): Promise<boolean> {
-    try {
-      await limiter.consume(key);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
-      throw rejection;
-    }
+    return (await spendAll(budgets))?.refusal ?? null;
   }
 }
 

@@ -1,8 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@towing/contracts';
-import { createConsumerConnection } from '@towing/platform';
+import { InjectQueueOf, type JobOf, type QueueOf } from '@towing/platform';
+import { QueueConsumer } from '../queues/queue-consumer.js';
 import { JobMessageContext } from './job-message-context.js';
 import { NotifierService, type OutgoingMessage } from './notifier.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
@@ -42,27 +42,20 @@ return decision
  * the next window. The window and the list live in Redis, so several workers share them, and
  * the summary is a delayed BullMQ job, so it is sent even if the burst stops.
  */
-@Injectable()
-export class SosAlertThrottle implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(SosAlertThrottle.name);
+@Processor(QUEUES.sosAlertSummaries, { autorun: false })
+export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   private readonly redis: Redis;
-  private readonly queue: Queue;
-  private worker?: Worker;
-  private consumerConnection?: Redis;
 
   constructor(
     private readonly workerRedis: WorkerRedis,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     private readonly jobs: JobMessageContext,
+    @InjectQueueOf(QUEUES.sosAlertSummaries) private readonly queue: QueueOf<'sos-alert-summaries'>,
   ) {
+    super();
     this.redis = workerRedis.connection;
-    this.queue = new Queue(QUEUES.sosAlertSummaries, {
-      connection: this.redis,
-      prefix: workerRedis.environment.redisPrefix,
-      defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
-    });
-    this.queue.on('error', () => undefined);
+    queue.on('error', () => undefined);
   }
 
   /** SOS_ALERT_WINDOW_SECONDS: one alert, then at most one summary per window. */
@@ -104,20 +97,8 @@ export class SosAlertThrottle implements OnApplicationBootstrap, OnApplicationSh
     return false;
   }
 
-  onApplicationBootstrap(): void {
-    this.consumerConnection = createConsumerConnection(this.workerRedis.environment.redisUrl);
-    this.worker = new Worker(QUEUES.sosAlertSummaries, (job) => this.sendSummary(job.id ?? `summary-${Date.now()}`), {
-      connection: this.consumerConnection,
-      prefix: this.workerRedis.environment.redisPrefix,
-    });
-    this.worker.on('error', () => undefined);
-    this.worker.on('failed', (job, error) => this.logger.warn(`SOS summary ${job?.id} failed: ${error.message}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    this.consumerConnection?.disconnect();
+  process(job: JobOf<'sos-alert-summaries'>): Promise<void> {
+    return this.sendSummary(job.id ?? `summary-${Date.now()}`);
   }
 
   /** Sent before the list is taken off, so a failed send is retried with it (the notifier never repeats a sent one). */
@@ -125,10 +106,10 @@ export class SosAlertThrottle implements OnApplicationBootstrap, OnApplicationSh
     const jobIds = await this.redis.lrange(this.pendingKey, 0, -1);
     const count = jobIds.length;
     if (count === 0) return;
-    const { oncallPhones, publicUrl, businessEmail } = this.workerRedis.environment;
+    const { oncallPhones, businessEmail } = this.workerRedis.environment;
     const seconds = this.windowMs / 1000;
     const period = seconds === 60 ? 'minute' : `${seconds} seconds`;
-    const boardUrl = `${publicUrl}/admin`;
+    const { boardUrl } = this.notifier;
     const body = this.templates.sms('sms/sos-summary', { count, period, boardUrl });
     const listed = await this.jobs.lines(jobIds.slice(-SUMMARY_EMAIL_JOBS));
     const messages: OutgoingMessage[] = [

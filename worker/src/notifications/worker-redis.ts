@@ -5,7 +5,7 @@ import { createProducerConnection, ENVIRONMENT, type Environment, untilConnected
 /** How long the worker waits at start for this connection before consuming without it. */
 const READY_WAIT_MS = 3000;
 
-/** The worker's connection for counters and delayed jobs (SMS budgets, SOS alert windows). */
+/** The worker's connection for counters: the SMS and email budgets, the SOS alert windows. */
 @Injectable()
 export class WorkerRedis implements OnModuleInit, OnApplicationShutdown {
   readonly connection: Redis;

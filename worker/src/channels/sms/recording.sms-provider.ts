@@ -9,4 +9,9 @@ export class RecordingSmsProvider extends SmsProvider {
     this.logger.log(`Not delivered (TWILIO_* not set): SMS to ${message.to}`);
     return { delivered: false, providerMessageId: null };
   }
+
+  /** Nothing is ever sent here, so nothing can have been sent already. */
+  async findSent(): Promise<Delivery | null> {
+    return null;
+  }
 }

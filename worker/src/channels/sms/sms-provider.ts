@@ -13,4 +13,11 @@ export interface Delivery {
 /** One SMS channel, whatever carries it. */
 export abstract class SmsProvider {
   abstract send(message: SmsMessage): Promise<Delivery>;
+
+  /**
+   * The same text to the same number that the provider's log shows sent since `since`, or null.
+   * Asked before a text is tried again: an attempt that ended without an answer (the worker
+   * killed, the connection cut) may have been sent all the same.
+   */
+  abstract findSent(message: SmsMessage, since: Date): Promise<Delivery | null>;
 }

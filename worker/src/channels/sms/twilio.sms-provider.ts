@@ -4,6 +4,8 @@ import type { TwilioSettings } from '@towing/platform';
 import { type Delivery, type SmsMessage, SmsProvider } from './sms-provider.js';
 
 const TWILIO_ORIGIN = 'https://api.twilio.com';
+/** How many of a number's latest texts a retry looks through for its own. */
+const LOOKUP_PAGE = 50;
 
 /** Sends every request of the SDK to another origin (a local peer in tests). */
 class RedirectingRequestClient extends twilio.RequestClient {
@@ -31,5 +33,15 @@ export class TwilioSmsProvider extends SmsProvider {
   async send(message: SmsMessage): Promise<Delivery> {
     const sent = await this.client.messages.create({ to: message.to, from: this.settings.from, body: message.body });
     return { delivered: true, providerMessageId: sent.sid };
+  }
+
+  /**
+   * Twilio's message log, filtered as its list call allows (to, from, sent after); the body is
+   * compared here. Texts to one number in a retry's window are few, so one page holds them.
+   */
+  async findSent(message: SmsMessage, since: Date): Promise<Delivery | null> {
+    const sent = await this.client.messages.list({ to: message.to, from: this.settings.from, dateSentAfter: since, limit: LOOKUP_PAGE });
+    const match = sent.find((candidate) => candidate.body === message.body);
+    return match ? { delivered: true, providerMessageId: match.sid } : null;
   }
 }

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEventEnvelope } from '@towing/contracts';
 import { BookingEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { EventRecords } from '../../notifications/event-records.js';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
@@ -12,29 +11,24 @@ import { bookingContext } from './booking-context.js';
 /** A customer booked: alert the office, and promise the customer a confirmation within 30 minutes. */
 @Injectable()
 export class BookingCreatedHandler implements DomainEventHandler<'booking.created'> {
-  private readonly logger = new Logger(BookingCreatedHandler.name);
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async handle(event: DomainEventEnvelope<'booking.created'>): Promise<void> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: event.payload.bookingId });
-    if (!booking) {
-      this.logger.warn(`Booking ${event.payload.bookingId} no longer exists; nothing to send`);
-      return;
-    }
-    const context = { ...bookingContext(booking), boardUrl: `${this.environment.publicUrl}/admin` };
+    const booking = await this.records.find(BookingEntity, { id: event.payload.bookingId }, `Booking ${event.payload.bookingId}`);
+    if (!booking) return;
+    const context = { ...bookingContext(booking), boardUrl: this.notifier.boardUrl };
     // The Contact Messages list badges a subject containing URGENT (admin spec, section 4).
     const urgentTag = { emergency: 'URGENT: ', 'same-day': 'SAME-DAY ', scheduled: '' }[booking.urgency];
     await this.notifier.deliverAll({ eventId: event.id }, [
       {
         channel: 'email',
         to: this.environment.businessEmail,
-        subject: `${urgentTag}Booking #${booking.id}: ${booking.service} - ${booking.customerName}`.slice(0, 255),
+        subject: `${urgentTag}Booking #${booking.id}: ${booking.service} - ${booking.customerName}`,
         html: this.templates.email('email/booking-alert', context),
         customerInfo: {
           name: booking.customerName,
@@ -50,6 +44,7 @@ export class BookingCreatedHandler implements DomainEventHandler<'booking.create
         to: booking.email,
         subject: 'We have your booking',
         html: this.templates.email('email/booking-received', context),
+        confirmation: true,
       },
     ]);
   }

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { ContactSubmissionEntity } from '@towing/db';
+import { EventRecords } from '../../notifications/event-records.js';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
@@ -11,28 +10,23 @@ import type { DomainEventHandler } from '../domain-event-handler.js';
 /** A Contact Us message: forward it to the office inbox, where it also lands in Contact Messages. */
 @Injectable()
 export class ContactReceivedHandler implements DomainEventHandler<'contact.received'> {
-  private readonly logger = new Logger(ContactReceivedHandler.name);
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async handle(event: DomainEventEnvelope<'contact.received'>): Promise<void> {
-    const contact = await this.dataSource.getRepository(ContactSubmissionEntity).findOneBy({ id: event.payload.contactId });
-    if (!contact) {
-      this.logger.warn(`Contact message ${event.payload.contactId} no longer exists; nothing to send`);
-      return;
-    }
+    const contact = await this.records.find(ContactSubmissionEntity, { id: event.payload.contactId }, `Contact message ${event.payload.contactId}`);
+    if (!contact) return;
     const name = `${contact.firstName} ${contact.lastName}`;
     await this.notifier.deliver(
       { eventId: event.id },
       {
         channel: 'email',
         to: this.environment.businessEmail,
-        subject: `Contact form: ${contact.serviceNeeded} - ${name}`.slice(0, 255),
+        subject: `Contact form: ${contact.serviceNeeded} - ${name}`,
         html: this.templates.email('email/contact-received', {
           name,
           phone: contact.phone,

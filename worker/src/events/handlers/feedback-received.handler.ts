@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { FeedbackEntity, JobEntity } from '@towing/db';
+import { EventRecords } from '../../notifications/event-records.js';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
@@ -13,21 +14,17 @@ const RECOMMEND_TEXT = { yes: 'Yes', no: 'No', maybe: 'Maybe' } as const;
 /** A customer rated a completed job: the office reads every rating, good or bad. */
 @Injectable()
 export class FeedbackReceivedHandler implements DomainEventHandler<'feedback.received'> {
-  private readonly logger = new Logger(FeedbackReceivedHandler.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async handle(event: DomainEventEnvelope<'feedback.received'>): Promise<void> {
-    const feedback = await this.dataSource.getRepository(FeedbackEntity).findOneBy({ id: event.payload.feedbackId });
-    if (!feedback) {
-      this.logger.warn(`Feedback ${event.payload.feedbackId} no longer exists; nothing to send`);
-      return;
-    }
+    const feedback = await this.records.find(FeedbackEntity, { id: event.payload.feedbackId }, `Feedback ${event.payload.feedbackId}`);
+    if (!feedback) return;
     const job = await this.dataSource.getRepository(JobEntity).findOneBy({ id: feedback.jobId });
     const context = {
       jobId: feedback.jobId,
@@ -50,7 +47,7 @@ export class FeedbackReceivedHandler implements DomainEventHandler<'feedback.rec
       {
         channel: 'email',
         to: this.environment.businessEmail,
-        subject: `Feedback ${feedback.rating}/5 for ${feedback.jobId} - ${context.customerName}`.slice(0, 255),
+        subject: `Feedback ${feedback.rating}/5 for ${feedback.jobId} - ${context.customerName}`,
         html: this.templates.email('email/feedback-received', context),
         customerInfo: {
           name: context.customerName,

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { type DomainEventEnvelope, formatPerthDateTime } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { FleetInquiryEntity } from '@towing/db';
+import { EventRecords } from '../../notifications/event-records.js';
 import { NotifierService } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
@@ -11,28 +10,23 @@ import type { DomainEventHandler } from '../domain-event-handler.js';
 /** A fleet or mining contract request: the office prepares a proposal from this email. */
 @Injectable()
 export class FleetInquiryReceivedHandler implements DomainEventHandler<'fleetInquiry.received'> {
-  private readonly logger = new Logger(FleetInquiryReceivedHandler.name);
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async handle(event: DomainEventEnvelope<'fleetInquiry.received'>): Promise<void> {
-    const inquiry = await this.dataSource.getRepository(FleetInquiryEntity).findOneBy({ id: event.payload.inquiryId });
-    if (!inquiry) {
-      this.logger.warn(`Fleet inquiry ${event.payload.inquiryId} no longer exists; nothing to send`);
-      return;
-    }
+    const inquiry = await this.records.find(FleetInquiryEntity, { id: event.payload.inquiryId }, `Fleet inquiry ${event.payload.inquiryId}`);
+    if (!inquiry) return;
     const services = inquiry.services.join(', ');
     await this.notifier.deliver(
       { eventId: event.id },
       {
         channel: 'email',
         to: this.environment.businessEmail,
-        subject: `Fleet contract inquiry: ${inquiry.companyName}`.slice(0, 255),
+        subject: `Fleet contract inquiry: ${inquiry.companyName}`,
         html: this.templates.email('email/fleet-inquiry-received', {
           companyName: inquiry.companyName,
           contactName: inquiry.contactName,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { DomainEventEnvelope } from '@towing/contracts';
 import { InvoiceEntity } from '@towing/db';
 import { InvoiceMailer } from '../../billing/invoice-mailer.js';
+import { EventRecords } from '../../notifications/event-records.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
 /**
@@ -13,12 +12,12 @@ import type { DomainEventHandler } from '../domain-event-handler.js';
 @Injectable()
 export class InvoiceIssuedHandler implements DomainEventHandler<'invoice.issued'> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly mailer: InvoiceMailer,
   ) {}
 
   async handle(event: DomainEventEnvelope<'invoice.issued'>): Promise<void> {
-    const invoice = await this.dataSource.getRepository(InvoiceEntity).findOneBy({ number: event.payload.invoiceNumber });
+    const invoice = await this.records.find(InvoiceEntity, { number: event.payload.invoiceNumber }, `Invoice ${event.payload.invoiceNumber}`);
     if (!invoice || invoice.kind === 'deposit') return;
     await this.mailer.sendInvoice(invoice);
   }

@@ -5,7 +5,8 @@ import { BUSINESS, canEmailQuote, canReceiveSms, type DomainEventEnvelope, effec
 import { QuoteEntity } from '@towing/db';
 import { BillingDocuments } from '../../billing/billing-documents.js';
 import { QuoteViews } from '../../billing/quote-views.js';
-import { NotifierService, type Origin } from '../../notifications/notifier.service.js';
+import { EventRecords } from '../../notifications/event-records.js';
+import { NotifierService, type Origin, type OutgoingEmail, type OutgoingMessage } from '../../notifications/notifier.service.js';
 import { TemplatesService } from '../../templates/templates.service.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
@@ -22,6 +23,7 @@ export class QuoteSentHandler implements DomainEventHandler<'quote.sent'> {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EventRecords,
     private readonly documents: BillingDocuments,
     private readonly templates: TemplatesService,
     private readonly notifier: NotifierService,
@@ -29,9 +31,10 @@ export class QuoteSentHandler implements DomainEventHandler<'quote.sent'> {
   ) {}
 
   async handle(event: DomainEventEnvelope<'quote.sent'>): Promise<void> {
-    const quote = await this.dataSource.getRepository(QuoteEntity).findOneBy({ id: event.payload.quoteId });
-    if (!quote?.customerEmail) {
-      this.logger.warn(`Quote ${event.payload.quoteId} is gone or has no email address; nothing to send`);
+    const quote = await this.records.find(QuoteEntity, { id: event.payload.quoteId }, `Quote ${event.payload.quoteId}`);
+    if (!quote) return;
+    if (!quote.customerEmail) {
+      this.logger.warn(`Quote ${quote.quoteNumber} has no email address; nothing to send`);
       return;
     }
     const status = effectiveQuoteStatus(quote.status, quote.validUntil);
@@ -39,34 +42,27 @@ export class QuoteSentHandler implements DomainEventHandler<'quote.sent'> {
       this.logger.warn(`Quote ${quote.quoteNumber} is ${status} now; not emailing it`);
       return;
     }
-    const email = quote.customerEmail;
+    const customerEmail = quote.customerEmail;
     const fields = this.documents.quoteFields(quote);
     const text = this.templates.billing('quote', fields);
     const origin: Origin = { eventId: event.id, quoteId: quote.id, jobId: quote.jobId };
 
-    const sms = canReceiveSms(quote.customerPhoneE164)
-      ? this.notifier.deliver(origin, { channel: 'sms', to: quote.customerPhone, body: text.sms })
-      : Promise.resolve();
-    const emailThenMark = (async () => {
-      try {
-        const pdf = await this.documents.quotePdf(quote);
-        await this.notifier.deliver(origin, {
-          channel: 'email',
-          to: email,
-          subject: `Your quote ${fields.quoteLabel} from ${BUSINESS.name}`,
-          html: text.html,
-          text: text.text,
-          attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
-        });
-      } catch (error) {
-        await this.views.pushEmailOutcome(quote.id, { status: 'failed', error: (error as Error).message || String(error) });
-        throw error;
-      }
-      await this.markSent(quote.id);
-    })();
-    const results = await Promise.allSettled([sms, emailThenMark]);
-    const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failures.length > 0) throw new AggregateError(failures.map((failure) => failure.reason), `Emailing quote ${quote.quoteNumber} failed`);
+    const email = this.documents.quotePdf(quote).then(
+      (pdf): OutgoingEmail => ({
+        channel: 'email',
+        to: customerEmail,
+        subject: `Your quote ${fields.quoteLabel} from ${BUSINESS.name}`,
+        html: text.html,
+        text: text.text,
+        attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
+      }),
+    );
+    // The text goes at once, without waiting for the PDF.
+    const sms: OutgoingMessage[] = canReceiveSms(quote.customerPhoneE164) ? [{ channel: 'sms', to: quote.customerPhone, body: text.sms }] : [];
+    await this.notifier.deliverAll(origin, [email, ...sms], async ([emailed]) => {
+      if (emailed!.status === 'fulfilled') await this.markSent(quote.id);
+      else await this.views.pushEmailOutcome(quote.id, { status: 'failed', error: (emailed!.reason as Error).message || String(emailed!.reason) });
+    });
   }
 
   /** Sent, unless it was accepted or rejected while the email went. */

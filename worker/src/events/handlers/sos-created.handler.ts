@@ -44,7 +44,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     const office: OutgoingEmail = {
       channel: 'email',
       to: this.environment.businessEmail,
-      subject: `URGENT: SOS ${job.id} - ${job.customerName}, ${job.location}`.slice(0, 255),
+      subject: `URGENT: SOS ${job.id} - ${job.customerName}, ${job.location}`,
       html: this.templates.email('email/sos-alert', fields),
       customerInfo: {
         name: job.customerName,

@@ -57,7 +57,7 @@ export class VehicleServiceDueHandler implements DomainEventHandler<'vehicle.ser
       forecastDate: day(health.forecastDate),
       dailyKm: km(health.dailyKm),
       assumedPace: health.dailyKmFrom === 'assumed',
-      fleetUrl: `${this.environment.publicUrl}/admin`,
+      fleetUrl: this.notifier.boardUrl,
     };
     const sms = this.templates.sms('sms/vehicle-service-due', context);
     await this.notifier.deliverAll({ eventId: event.id }, [
@@ -65,7 +65,7 @@ export class VehicleServiceDueHandler implements DomainEventHandler<'vehicle.ser
       {
         channel: 'email',
         to: this.environment.businessEmail,
-        subject: `${context.overdue ? 'Service overdue' : 'Service due'}: ${vehicle.name} (${vehicle.registration})`.slice(0, 255),
+        subject: `${context.overdue ? 'Service overdue' : 'Service due'}: ${vehicle.name} (${vehicle.registration})`,
         html: this.templates.email('email/vehicle-service-due', context),
       },
     ]);

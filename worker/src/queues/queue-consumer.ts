@@ -1,0 +1,49 @@
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { QueueMap, QueueName } from '@towing/contracts';
+import type { JobOf } from '@towing/platform';
+
+/**
+ * A queue's consumer in the worker: a @nestjs/bullmq @Processor (its connection and prefix from
+ * the module's BullModule.forRoot) declared with `autorun: false`. The one thing of ours around
+ * it adds what @nestjs/bullmq does not do, the same way for every queue:
+ * - jobs are taken from application bootstrap on, once every module is up (the Redis counters
+ *   connection the SMS budgets need included): @nestjs/bullmq starts a worker while modules are
+ *   still initialising;
+ * - the worker stops, letting the jobs in hand finish, before anything they use (database,
+ *   socket emitter) shuts down: @nestjs/bullmq closes workers only at application shutdown;
+ * - a failed job, and a lost queue connection (one line when it goes, one when it is back, not
+ *   one per reconnect attempt), are logged alike.
+ */
+export abstract class QueueConsumer<Q extends QueueName> extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private connectionLost = false;
+
+  abstract override process(job: JobOf<Q>): Promise<QueueMap[Q]['result']>;
+
+  onApplicationBootstrap(): void {
+    this.worker.getBackend().on('ready', () => {
+      if (!this.connectionLost) return;
+      this.connectionLost = false;
+      this.logger.log('Queue connection restored');
+    });
+    this.worker.run().catch((error: Error) => this.logger.error(`Stopped taking ${this.worker.name} jobs: ${error.message}`));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
+  }
+
+  @OnWorkerEvent('failed')
+  onJobFailed(job: JobOf<Q> | undefined, error: Error): void {
+    const causes = error instanceof AggregateError ? error.errors.map((cause: Error) => cause.message).join('; ') : '';
+    this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}${causes ? ` (${causes})` : ''}`);
+  }
+
+  @OnWorkerEvent('error')
+  onConnectionError(error: Error): void {
+    if (this.connectionLost) return;
+    this.connectionLost = true;
+    this.logger.error(`Lost the queue connection (${error.message}); retrying until Redis is back`);
+  }
+}
