@@ -4,6 +4,7 @@ import type { JobInvoicesResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { PdfRenderClient } from '../quotes/pdf-render.client.js';
 import { pdfDownload, QUOTE_READ_LIMIT } from '../quotes/quote-http.js';
@@ -36,6 +37,6 @@ export class InvoicesController {
     @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobInvoicesResponse> {
-    return { invoices: await this.invoices.forJob(jobId, query, { user: request.user ?? null, response }) };
+    return { invoices: await this.invoices.forJob(jobId, query, { user: request.user ?? null, client: clientKey(request.ip), response }) };
   }
 }
