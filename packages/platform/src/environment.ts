@@ -58,6 +58,7 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) SMS_PER_NUMBER_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600) SOS_ALERT_WINDOW_SECONDS?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -145,6 +146,8 @@ export interface Environment {
   sms: SmsBudget;
   /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
   mapTileUrl?: string;
+  /** Socket.IO connections one client (an IPv6 /64) may hold open at one API instance. */
+  socketsPerAddress: number;
 }
 
 export interface DatabasePoolSettings {
@@ -237,5 +240,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
     },
     mapTileUrl,
+    socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
   };
 }
