@@ -6,8 +6,8 @@ import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
 import { clientKey } from '../rate-limit/client-key.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
-import { PdfRenderClient } from '../quotes/pdf-render.client.js';
 import { pdfDownload, QUOTE_READ_LIMIT } from '../quotes/quote-http.js';
+import { StoredPdfs } from '../quotes/stored-pdfs.js';
 import { JobInvoicesQueryDto } from './dto/job-invoices-query.dto.js';
 import { InvoicesService } from './invoices.service.js';
 
@@ -15,7 +15,7 @@ import { InvoicesService } from './invoices.service.js';
 export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
-    private readonly pdfs: PdfRenderClient,
+    private readonly pdfs: StoredPdfs,
   ) {}
 
   @Endpoint('GET /api/quotes/:id/invoices/:number/pdf')
@@ -23,7 +23,7 @@ export class InvoicesController {
   @RateLimit(QUOTE_READ_LIMIT)
   async pdf(@Param('id') quoteId: string, @Param('number') number: string): Promise<StreamableFile> {
     const invoice = await this.invoices.findOnQuote(quoteId, number);
-    const { bytes, filename } = await this.pdfs.render({ kind: 'invoice', id: invoice.number });
+    const { bytes, filename } = await this.pdfs.get({ kind: 'invoice', id: invoice.number }, await this.invoices.printedVersion(invoice));
     return pdfDownload(bytes, filename);
   }
 

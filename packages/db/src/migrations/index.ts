@@ -11,6 +11,7 @@ import { PhoneColumnsFitTheRule1795430000003 } from './1795430000003-phone-colum
 import { SosAsData1795440000000 } from './1795440000000-sos-as-data.js';
 import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-email-not-unique.js';
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
+import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SosAsData1795440000000,
   AccountEmailNotUnique1795441000000,
   InvoicePaymentFlag1795446000001,
+  RenderedPdfs1795446000002,
 ];
