@@ -27,7 +27,7 @@ export class InvoicesController {
     return pdfDownload(bytes, filename);
   }
 
-  /** Few tries per address, besides the job's own count of wrong proofs (PROOF_ATTEMPTS). */
+  /** Few tries per address, besides the asker's count of wrong proofs (PROOF_ATTEMPTS). */
   @Endpoint('GET /api/jobs/:id/invoices')
   @Access('public')
   @RateLimit({ name: 'job-invoices', points: 10, windowSeconds: 60 })
