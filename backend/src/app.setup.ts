@@ -42,7 +42,7 @@ export async function createApiApplication(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
-  app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress));
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   serveFrontend(app, FRONTEND_DIST);

@@ -11,6 +11,7 @@ import type { AuthenticatedRequest } from './access.guard.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { deviceCookie } from './device-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
@@ -39,18 +40,20 @@ export class AuthController {
     return { user: toUserView(await this.auth.register(dto)) };
   }
 
-  /** Throttled by client (clientKey: the client a trusted proxy names) and by account (LoginThrottle). */
+  /** Throttled by LoginThrottle: a known device (its device cookie) on its own, any other client by address (clientKey) and by account. */
   @Endpoint('POST /api/auth/login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserResponse> {
-    const attempt = await this.throttle.attempt(dto.username, clientKey(request.ip), response);
+    const attempt = await this.throttle.attempt(dto.username, clientKey(request.ip), request.headers.cookie, response);
     const user = await this.auth.verifyCredentials(dto).catch(async (error: unknown) => {
-      await (error instanceof UnauthorizedException ? attempt.failed() : attempt.abandoned());
+      if (!(error instanceof UnauthorizedException)) await attempt.abandoned();
       throw error;
     });
-    await attempt.succeeded();
+    const device = await attempt.succeeded();
     const { token, expiresAt } = await this.sessions.start(user.id);
-    response.setHeader('Set-Cookie', sessionCookie(token, expiresAt, this.secureCookies(request)));
+    const secure = this.secureCookies(request);
+    // The session cookie first: clients that keep one cookie keep the session.
+    response.setHeader('Set-Cookie', [sessionCookie(token, expiresAt, secure), deviceCookie(device, secure)]);
     return { user: toUserView(user) };
   }
 

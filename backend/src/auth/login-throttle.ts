@@ -5,28 +5,27 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 import { tooManyRequests } from '../common/errors.js';
+import { knownDevice, newDeviceToken } from './device-cookie.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins one address may make in a window, whatever the accounts. */
 export const ADDRESS_FAILURES = 30;
-/** Failed sign-ins against one account in a window, from addresses it has never signed in from. */
+/** Failed sign-ins against one account in a window from clients it does not know, before they are slowed. */
 export const ACCOUNT_FAILURES = 10;
-/** Failed sign-ins against one account from an address it has signed in from before. */
-export const KNOWN_ADDRESS_FAILURES = 10;
-/** How long an address stays "known" to an account after a successful sign-in. */
-const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+/** Once those are spent, unknown clients get one attempt at the account per this many seconds. */
+export const SLOWED_SECONDS = 60;
+/** Failed sign-ins one known device may make in a window (its own allowance, nobody else's). */
+export const DEVICE_FAILURES = 10;
 
 interface Limits {
   points: number;
   duration: number;
 }
 
-/** One sign-in attempt, already counted; the caller says how the password check ended. */
+/** One sign-in attempt, already counted: a wrong password leaves it so; the caller says when it ended otherwise. */
 export interface LoginAttempt {
-  /** The password was right: the attempt is given back and the address becomes known to the account. */
-  succeeded(): Promise<void>;
-  /** The password (or the username) was wrong: the attempt stays counted. */
-  failed(): Promise<void>;
+  /** The password was right: the attempt is given back; answers the device cookie value to set. */
+  succeeded(): Promise<string>;
   /** Nothing was decided (the database was away): the attempt is given back. */
   abandoned(): Promise<void>;
 }
@@ -34,19 +33,22 @@ export interface LoginAttempt {
 type Counter = [limiter: RateLimiterRedis, key: string];
 
 /**
- * Throttles password guessing by address and by account, in Redis so every API instance
- * counts together. Each attempt takes its point before the password is checked (an atomic
- * consume), so requests sent in parallel cannot all slip past one count; a right password gives
- * it back. A block lasts at most one window (15 minutes from the first failure) and then lifts
- * by itself, so nobody is locked out for good; and an attack on an account from elsewhere never
- * blocks the address the owner has signed in from before, which has its own, separate allowance.
+ * Throttles password guessing, in Redis so every API instance counts together, after OWASP's
+ * device cookies. A browser that signed in to the account before (a valid device cookie for
+ * it) has its own allowance and is never held back by the account's or its address's failures,
+ * so someone else's guesses never lock the owner out, at any address. Every other client counts
+ * against its address and against the account; once the account's allowance for unknown clients
+ * is spent they are slowed to one attempt per SLOWED_SECONDS, never refused for good. Each
+ * attempt takes its point before the password is checked (an atomic consume), so requests sent
+ * in parallel cannot all slip past one count; a right password gives it back.
  */
 @Injectable()
 export class LoginThrottle {
   private readonly byAddress: RateLimiterRedis;
   private readonly byAccount: RateLimiterRedis;
-  private readonly byKnownAddress: RateLimiterRedis;
-  private readonly knownAddresses: RateLimiterRedis;
+  private readonly slowed: RateLimiterRedis;
+  private readonly byDevice: RateLimiterRedis;
+  private readonly secret: string;
 
   constructor(@Inject(REDIS_PRODUCER) redis: Redis, @Inject(ENVIRONMENT) environment: Environment) {
     const limiter = (name: string, limits: Limits) =>
@@ -59,19 +61,20 @@ export class LoginThrottle {
     const failures = (points: number): Limits => ({ points, duration: WINDOW_SECONDS });
     this.byAddress = limiter('address', failures(ADDRESS_FAILURES));
     this.byAccount = limiter('account', failures(ACCOUNT_FAILURES));
-    this.byKnownAddress = limiter('known-address', failures(KNOWN_ADDRESS_FAILURES));
-    this.knownAddresses = limiter('known', { points: 1_000_000, duration: KNOWN_ADDRESS_SECONDS });
+    this.slowed = limiter('slowed', { points: 1, duration: SLOWED_SECONDS });
+    this.byDevice = limiter('device', failures(DEVICE_FAILURES));
+    this.secret = environment.sessionSecret;
   }
 
   /**
-   * Counts an attempt against this address and this account (from a known address, against
-   * that pair's own allowance); refuses with 429 + Retry-After when either has none left.
+   * Counts an attempt: from a known device against that device alone, otherwise against this
+   * address and this account (past the account's allowance, against its slowed pace). Refuses
+   * with 429 + Retry-After when a counter has nothing left.
    */
-  async attempt(username: string, address: string, response: Response): Promise<LoginAttempt> {
+  async attempt(username: string, address: string, cookieHeader: string | undefined, response: Response): Promise<LoginAttempt> {
     const account = accountKey(username);
-    const pair = `${account}|${address}`;
-    const known = (await this.knownAddresses.get(pair)) !== null;
-    const counters: Counter[] = [[this.byAddress, address], known ? [this.byKnownAddress, pair] : [this.byAccount, account]];
+    const device = knownDevice(cookieHeader, this.secret, account);
+    const counters = device ? [this.deviceCounter(account, device)] : await this.unknownClientCounters(account, address);
     const results = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (refusals.length > 0) {
@@ -85,14 +88,24 @@ export class LoginThrottle {
     return {
       succeeded: async () => {
         await giveBack(counters);
-        await Promise.all([this.byKnownAddress.delete(pair), this.knownAddresses.penalty(pair)]);
-      },
-      // A typo from a known address still counts towards the account, as seen from elsewhere.
-      failed: async () => {
-        if (known) await this.byAccount.penalty(account);
+        if (device) await this.byDevice.delete(this.deviceCounter(account, device)[1]);
+        return newDeviceToken(this.secret, account);
       },
       abandoned: () => giveBack(counters),
     };
+  }
+
+  private deviceCounter(account: string, device: string): Counter {
+    return [this.byDevice, `${account}|${device}`];
+  }
+
+  /** The address's counter and the account's, or its slowed pace once the account's allowance is spent. */
+  private async unknownClientCounters(account: string, address: string): Promise<Counter[]> {
+    const spent = ((await this.byAccount.get(account))?.remainingPoints ?? ACCOUNT_FAILURES) <= 0;
+    return [
+      [this.byAddress, address],
+      [spent ? this.slowed : this.byAccount, account],
+    ];
   }
 }
 

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type InvoiceSummary, type JobInvoicesQuery, lastFourDigits } from '@towing/contracts';
-import { InvoiceEntity, toInvoiceSummary } from '@towing/db';
+import { InvoiceEntity, QuoteEntity, toInvoiceSummary } from '@towing/db';
 import { notFound } from '../common/errors.js';
 import { type Asker, JobLookupService } from '../jobs/job-lookup.service.js';
 import { isQuoteId } from '../quotes/quote-errors.js';
@@ -21,6 +22,15 @@ export class InvoicesService {
     const invoice = isQuoteId(quoteId) ? await this.dataSource.getRepository(InvoiceEntity).findOneBy({ quoteId, number }) : null;
     if (!invoice || invoice.status === 'void') throw notFound('Invoice not found');
     return invoice;
+  }
+
+  /**
+   * The version of the invoice's PDF: a digest of the invoice and of its quote's last change
+   * (the PDF prints both), so a payment or an edit makes a new PDF and nothing else does.
+   */
+  async printedVersion(invoice: InvoiceEntity): Promise<string> {
+    const quote = invoice.quoteId ? await this.dataSource.getRepository(QuoteEntity).findOne({ where: { id: invoice.quoteId }, select: { updatedAt: true } }) : null;
+    return createHash('sha256').update(JSON.stringify({ invoice, quoteUpdatedAt: quote?.updatedAt ?? null })).digest('hex');
   }
 
   /**

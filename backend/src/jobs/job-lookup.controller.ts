@@ -4,6 +4,7 @@ import type { CustomerJobsResponse, JobProof, JobSearchResponse } from '@towing/
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { JobProofDto } from './dto/job-proof.dto.js';
 import { JobLookupService } from './job-lookup.service.js';
@@ -19,14 +20,14 @@ export class JobLookupController {
   @Access('public')
   @RateLimit(LOOKUP_LIMIT)
   search(@Query() proof: JobProofDto, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<JobSearchResponse> {
-    return this.lookup.search(proof satisfies JobProof, { user: request.user ?? null, response });
+    return this.lookup.search(proof satisfies JobProof, { user: request.user ?? null, client: clientKey(request.ip), response });
   }
 
   @Endpoint('GET /api/jobs/lookup')
   @Access('public')
   @RateLimit(LOOKUP_LIMIT)
   customerJobs(@Query() proof: JobProofDto, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<CustomerJobsResponse> {
-    return this.lookup.customerJobs(proof, { user: request.user ?? null, response });
+    return this.lookup.customerJobs(proof, { user: request.user ?? null, client: clientKey(request.ip), response });
   }
 
   /** A visitor gets `customer: null`, an ordinary answer: the dashboard then offers the lookup. */

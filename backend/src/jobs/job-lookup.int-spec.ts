@@ -6,8 +6,10 @@ import { useApi } from '../testing/use-api.js';
 
 const PRIVATE_FIELDS = ['phone', 'email', 'notes', 'gps'];
 
+/** The API trusts the loopback proxy here, so each X-Forwarded-For is its own client. */
 describe('customer job lookups', () => {
-  const api = useApi();
+  const api = useApi({ TRUST_PROXY: 'loopback' });
+  const from = (address: string, path: string) => api.client().request('GET', path, undefined, { 'X-Forwarded-For': address });
   let first: Job;
   let second: Job;
   let other: Job;
@@ -65,14 +67,18 @@ describe('customer job lookups', () => {
     expect((await api.client().get(`/api/jobs/search?query=${first.id}&token=${trackingToken.slice(0, -2)}xx`)).body.job).toBeNull();
   });
 
-  it("lists the jobs under a proven job's phone without revealing the phone", async () => {
-    const response = await api.client().get(`/api/jobs/lookup?query=${first.id}&last4=5678`);
+  it("lists the jobs under the phone of a job proven by its tracking link, without revealing the phone; the last four digits show that one job", async () => {
+    const { trackingToken } = (await findJobWithToken(api.dataSource, first.id))!;
+    const response = await api.client().get(`/api/jobs/lookup?query=${first.id}&token=${trackingToken}`);
     expect(response.status).toBe(200);
     expect(response.body.customer).toEqual({ name: 'Dana Whitfield', phone: null, email: null });
     expect(response.body.jobs.map((job: Job) => job.id)).toEqual([second.id, first.id]);
     expect(Object.keys(response.body.watchKeys).sort()).toEqual([first.id, second.id].sort());
     response.body.jobs.forEach(expectPublic);
     expect(response.text).not.toContain('412');
+
+    const byDigits = await api.client().get(`/api/jobs/lookup?query=${first.id}&last4=5678`);
+    expect(byDigits.body.jobs.map((job: Job) => job.id)).toEqual([first.id]);
     expect((await api.client().get(`/api/jobs/lookup?query=${first.id}&last4=1111`)).body).toEqual({ customer: null, jobs: [], watchKeys: {} });
   });
 
@@ -116,22 +122,43 @@ describe('customer job lookups', () => {
     expect((await admin.get(`/api/jobs/search?query=${other.id}`)).body.job).toMatchObject({ id: other.id, phone: '0499 888 777' });
   });
 
-  it('stops guessing the last four digits of one job after a few tries, from any address', async () => {
+  it("finds nothing by walking job ids in order with a known phone's last four digits", async () => {
+    const attackersOwn = await sos({ phone: '0400 000 001' });
+    const victim = await sos({ customerName: 'Alex Stranded', phone: '0412 246 813', gps: { lat: -22.3456, lng: 118.7654 } });
+    const [, year, digits] = /^JOB-(\d{4})-(\d+)$/.exec(attackersOwn.id)!;
+    // The next number after one's own job id, in the old sequential form and with a few tails.
+    const next = `JOB-${year}-${BigInt(digits!.slice(0, -6)) + 1n}`;
+    expect(victim.id.startsWith(next)).toBe(true);
+    const guesses = [next, ...Array.from({ length: 8 }, (_, n) => `${next}${String(n).padStart(6, '0')}`), `JOB-${year}-${BigInt(digits!) + 1n}`];
+    for (const [n, guess] of guesses.entries()) {
+      const answer = await from(`198.51.100.${n + 1}`, `/api/jobs/search?query=${guess}&last4=6813`);
+      expect(answer.body).toEqual({ job: null, watchKey: null, rated: false });
+      expect((await from(`198.51.100.${n + 1}`, `/api/jobs/lookup?query=${guess}&last4=6813`)).text).not.toContain('Alex');
+    }
+  });
+
+  it("counts wrong digits against the asker, never the job: one address's guesses do not lock the customer out", async () => {
     const target = await sos({ phone: '0412 999 999' });
     // The right digits give their try back: the owner re-reading the job never spends the guesses.
-    expect((await api.client().get(`/api/jobs/search?query=${target.id}&last4=9999`)).body.job).toMatchObject({ id: target.id });
+    expect((await from('203.0.113.5', `/api/jobs/search?query=${target.id}&last4=9999`)).body.job).toMatchObject({ id: target.id });
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n += 1) statuses.push((await api.client().get(`/api/jobs/search?query=${target.id}&last4=${String(1000 + n)}`)).status);
+    for (let n = 0; n < 11; n += 1) statuses.push((await from('192.0.2.44', `/api/jobs/search?query=${target.id}&last4=${String(1000 + n)}`)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
-    // Locked means locked: the right digits wait for the window too, so the 10,000 cannot be walked.
-    const right = await api.client().get(`/api/jobs/search?query=${target.id}&last4=9999`);
+    // Spent means spent for that asker: the right digits wait for the window too, from there.
+    const right = await from('192.0.2.44', `/api/jobs/search?query=${target.id}&last4=9999`);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(right.text).not.toContain(target.id);
-    // The same answer for an id that does not exist: the limit tells nothing either.
-    for (let n = 0; n < 10; n += 1) await api.client().get(`/api/jobs/search?query=JOB-1999-77&last4=${String(1000 + n)}`);
-    expect((await api.client().get('/api/jobs/search?query=JOB-1999-77&last4=2000')).status).toBe(429);
+    // ...and for other jobs, existing or not: the limit tells nothing about a job.
+    expect((await from('192.0.2.44', '/api/jobs/search?query=JOB-1999-77&last4=2000')).status).toBe(429);
+
+    // The customer, at another address, with the digits or the tracking link, gets in at once.
+    expect((await from('203.0.113.6', `/api/jobs/search?query=${target.id}&last4=9999`)).body.job).toMatchObject({ id: target.id });
+    const { trackingToken } = (await findJobWithToken(api.dataSource, target.id))!;
+    expect((await from('203.0.113.7', `/api/jobs/search?query=${target.id}&token=${trackingToken}`)).body.job).toMatchObject({ id: target.id, phone: '0412 999 999' });
+    // The tracking link opens it even from the address whose tries are spent.
+    expect((await from('192.0.2.44', `/api/jobs/search?query=${target.id}&token=${trackingToken}`)).body.job).toMatchObject({ id: target.id });
   });
 
   // Last: it spends the address's lookup allowance.

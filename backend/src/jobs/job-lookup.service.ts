@@ -14,14 +14,16 @@ import { jobWatchKey } from './job-watch-key.js';
 /** How many jobs one customer lookup lists at most. */
 const CUSTOMER_JOBS_LIMIT = 100;
 /**
- * Wrong proofs one job id may take in an hour, from all addresses together: 10 of the 10,000
- * possible last-four digits, so guessing them is hopeless.
+ * Wrong proofs (job id and last four digits) one client may give in an hour, whatever the jobs.
+ * Counted against the asker, never the job, so nobody's guessing locks the customer out of their
+ * own job; with the random tail of a job id (job-number.ts) walking ids is hopeless.
  */
 export const PROOF_ATTEMPTS = { name: 'job-proof', points: 10, windowSeconds: 3600 };
 
-/** Who is asking: the signed-in account (if any) and the caller's address for the attempt counter. */
+/** Who is asking: the signed-in account (if any), and the client (clientKey) with its response for the attempt counter. */
 export interface Asker {
   user: UserEntity | null;
+  client: string;
   response: Response;
 }
 
@@ -48,12 +50,16 @@ export class JobLookupService {
     return { job: fullView ? toJobView(job) : toPublicJobView(job), watchKey: this.watchKey(job.id), rated };
   }
 
-  /** The dashboard's lookup: every job under the phone of the job proven, without echoing that phone. */
+  /**
+   * The dashboard's lookup, without echoing the phone: every job under the phone of the job
+   * proven by its tracking link, an account or staff; the one job proven by the last four digits
+   * (a person's history goes only to whoever holds their phone's link).
+   */
   async customerJobs(proof: JobProof, asker: Asker): Promise<CustomerJobsResponse> {
     const found = await this.proven(proof, asker);
     if (!found) return { customer: null, jobs: [], watchKeys: {} };
-    const { job } = found;
-    const jobs = job.phoneE164
+    const { job, fullView } = found;
+    const jobs = fullView && job.phoneE164
       ? await this.jobs().where('job.phoneE164 = :phone', { phone: job.phoneE164 }).limit(CUSTOMER_JOBS_LIMIT).getMany()
       : [job];
     return this.answer({ name: job.customerName, phone: null, email: null }, jobs.map(toPublicJobView));
@@ -84,11 +90,11 @@ export class JobLookupService {
   }
 
   /**
-   * The job the caller proved, or null. A visitor's failed proof counts against the job id
+   * The job the caller proved, or null. A visitor's failed proof counts against the visitor
    * (PROOF_ATTEMPTS) whether or not the job exists, so the two cannot be told apart; the
-   * tracking token, which cannot be guessed, opens the job even while its tries are spent.
+   * tracking token, which cannot be guessed, opens the job even while the visitor's tries are spent.
    */
-  private async proven(proof: JobProof, { user, response }: Asker): Promise<{ job: JobEntity; fullView: boolean } | null> {
+  private async proven(proof: JobProof, { user, client, response }: Asker): Promise<{ job: JobEntity; fullView: boolean } | null> {
     const id = proof.query.trim().toUpperCase();
     if (!JOB_ID.test(id)) throw fieldError(400, 'query', 'Enter your job ID, e.g. JOB-2025-123');
     const token = proof.token?.trim() || undefined;
@@ -99,12 +105,11 @@ export class JobLookupService {
     if (job && (user?.role === 'admin' || (user && (await this.isLinked(user.id, job.id))))) return { job, fullView: true };
     if (job && sameSecret(token, job.trackingToken)) return { job, fullView: true };
     if (token === undefined && last4 === undefined) throw fieldError(400, 'last4', LAST4_MESSAGE);
-    // Counted before the digits are compared: once a job's tries are spent even the right digits
-    // wait for the window, so the 10,000 values cannot be walked, and guesses sent in parallel
-    // cannot all slip past one count. The right digits give their try back.
-    await this.limiters.consume(PROOF_ATTEMPTS, id, response, (seconds) => `Too many tries for this job. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`);
+    // Counted before the digits are compared, so guesses sent in parallel cannot all slip past
+    // one count. The right digits give their try back.
+    await this.limiters.consume(PROOF_ATTEMPTS, client, response, (seconds) => `Too many tries. Please try again in ${Math.ceil(seconds / 60)} minutes or call us.`);
     if (job && last4 !== undefined && lastFourDigits(job.phone) === last4) {
-      await this.limiters.giveBack(PROOF_ATTEMPTS, id);
+      await this.limiters.giveBack(PROOF_ATTEMPTS, client);
       return { job, fullView: false };
     }
     return null;

@@ -1,13 +1,21 @@
+import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BUSINESS } from '@towing/contracts';
 
 const yearInPerth = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS.timeZone, year: 'numeric' });
+/** Random digits after the sequence number: a job id cannot be found by counting from another. */
+const UNGUESSABLE_DIGITS = 6;
 
 /** What a job id a caller sends may look like before it is looked up (lookups, `job:watch`). */
 export const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
 
-/** The next job id, JOB-{year in Perth}-{n}; n comes from a sequence, so ids never collide. */
+/**
+ * The next job id, JOB-{year in Perth}-{n}{6 random digits}. n comes from a sequence, so ids
+ * never collide; the random tail means knowing one job's id (your own) tells nothing about the
+ * next, so a phone's last four digits cannot be tried against ids walked in order.
+ */
 export async function nextJobId(manager: EntityManager, now = new Date()): Promise<string> {
   const [{ n }] = (await manager.query(`SELECT nextval('job_number_seq')::text AS n`)) as Array<{ n: string }>;
-  return `JOB-${yearInPerth.format(now)}-${n}`;
+  const tail = String(randomInt(0, 10 ** UNGUESSABLE_DIGITS)).padStart(UNGUESSABLE_DIGITS, '0');
+  return `JOB-${yearInPerth.format(now)}-${n}${tail}`;
 }

@@ -40,11 +40,12 @@ describe('POST /api/jobs', () => {
     expect(response.body.job).toMatchObject({ customerName: 'Emergency Recovery', location: 'Location pending', service: '4x4 Recovery' });
   });
 
-  it('gives ids from the sequence, one apart', async () => {
+  it('gives ids from the sequence, one apart, each with a 6-digit random tail', async () => {
     const first = await api.client().post('/api/jobs', { phone: '0412 000 001' });
     const second = await api.client().post('/api/jobs', { phone: '0412 000 002' });
-    const number = (id: string) => Number(id.split('-')[2]);
+    const number = (id: string) => Number(id.split('-')[2]!.slice(0, -6));
     expect(number(second.body.job.id)).toBe(number(first.body.job.id) + 1);
+    expect(second.body.job.id).toMatch(/^JOB-\d{4}-\d{7,}$/);
   });
 
   it('creates one job for one Idempotency-Key, however often it is sent', async () => {

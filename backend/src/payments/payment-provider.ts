@@ -10,9 +10,12 @@ export interface PaymentEvent {
   id: string;
   type: string;
   created: Date;
+  /** Null when the event carries no payment intent with an id, an amount and a currency: nothing we can match. */
   intent: {
     id: string;
     amount: number;
+    /** Lower case, as Stripe writes it ("aud"). */
+    currency: string;
     quoteId: string | null;
     failureMessage: string | null;
   } | null;

@@ -1,6 +1,7 @@
 import { Controller, Headers, HttpCode, Param, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
-import type { PaymentIntentResponse, WebhookReceipt } from '@towing/contracts';
+import { type PaymentIntentResponse, STRIPE_HANDLED_EVENTS, type WebhookReceipt } from '@towing/contracts';
+import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
 import { fieldError } from '../common/errors.js';
@@ -18,8 +19,8 @@ export class PaymentsController {
   @Access('public')
   @RateLimit(PAYMENT_INTENT_LIMIT)
   @HttpCode(200)
-  createPaymentIntent(@Param('id') id: string): Promise<PaymentIntentResponse> {
-    return this.payments.depositIntent(id);
+  createPaymentIntent(@Param('id') id: string, @Req() request: AuthenticatedRequest): Promise<PaymentIntentResponse> {
+    return this.payments.depositIntent(id, request.user?.role === 'admin');
   }
 
   /** Stripe's webhook: the signature is checked on the bytes as they arrived, never on re-serialised JSON. */
@@ -36,6 +37,8 @@ export class PaymentsController {
       const message = 'Invalid Stripe signature';
       throw fieldError(400, 'Stripe-Signature', message);
     }
+    // Signed, of a type we act on, but about nothing we can match (no intent, or one without an id, amount or currency).
+    if (!event.intent && (STRIPE_HANDLED_EVENTS as readonly string[]).includes(event.type)) throw fieldError(400, 'data.object', 'The event carries no payment intent to match');
     return { received: true, applied: await this.payments.apply(event, 'webhook') };
   }
 }

@@ -22,6 +22,13 @@ describe('card deposits through Stripe', () => {
     return quote;
   }
 
+  /** Sent, and accepted by the customer (name and terms): the deposit is what it waits for. */
+  async function acceptedQuote(): Promise<Quote> {
+    const quote = await sentQuote();
+    expect((await api.client().post(`/api/quotes/${quote.id}/accept`, { name: 'Sam Walker', acceptTerms: true })).status).toBe(200);
+    return quote;
+  }
+
   async function intentFor(quote: Quote): Promise<PaymentIntentResponse> {
     const response = await api.client().post(`/api/quotes/${quote.id}/create-payment-intent`);
     expect(response.status).toBe(200);
@@ -33,7 +40,7 @@ describe('card deposits through Stripe', () => {
     (await api.dataSource.getRepository(OutboxEntity).findBy({ name })).filter((row) => (row.payload as { quoteId?: string }).quoteId === quoteId);
 
   it('makes one AUD PaymentIntent per quote for the deposit, and issues the deposit tax invoice', async () => {
-    const quote = await sentQuote();
+    const quote = await acceptedQuote();
     const first = await intentFor(quote);
     const second = await intentFor(quote);
     expect(second.clientSecret).toBe(first.clientSecret);
@@ -48,8 +55,53 @@ describe('card deposits through Stripe', () => {
     expect((await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'invoice.issued' })).map((row) => row.payload)).toContainEqual({ invoiceNumber: invoice.number });
   });
 
-  it('refuses a forged webhook with 400 and applies nothing', async () => {
+  it('makes no PaymentIntent for a customer before they accept; staff may take the deposit of a sent quote', async () => {
     const quote = await sentQuote();
+    const early = await api.client().post(`/api/quotes/${quote.id}/create-payment-intent`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Please accept the quote before paying the deposit');
+    expect(stripe.intentsFor(quote.id)).toHaveLength(0);
+    expect(await invoicesOf(quote.id)).toHaveLength(0);
+    expect((await admin.post(`/api/quotes/${quote.id}/create-payment-intent`)).status).toBe(200);
+    expect(stripe.intentsFor(quote.id)).toHaveLength(1);
+  });
+
+  it('flags a signed payment of another amount or currency on the invoice for admins, and applies none of it', async () => {
+    const quote = await acceptedQuote();
+    await intentFor(quote);
+    const intentId = stripe.intentsFor(quote.id)[0].id;
+    const oneCent = structuredClone(stripe.succeed(intentId));
+    oneCent.data.object.amount = 1;
+    expect((await stripe.deliver(oneCent, webhook())).status).toBe(200);
+    const inDollars = structuredClone(stripe.succeed(intentId));
+    inDollars.data.object.currency = 'usd';
+    expect((await stripe.deliver(inDollars, webhook())).status).toBe(200);
+
+    const [invoice] = await invoicesOf(quote.id);
+    expect(invoice).toMatchObject({ status: 'pending', paidAt: null });
+    expect((await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: quote.id })).status).toBe('sent');
+    expect(await outbox('payment.succeeded', quote.id)).toHaveLength(0);
+    const view = (await admin.get(`/api/quotes/${quote.id}`)).body as Quote;
+    expect(view.depositPaid).toBe(false);
+    expect(view.paymentFlags).toEqual([
+      { invoiceNumber: invoice.number, paymentIntentId: intentId, eventId: inDollars.id, amount: 30_996, currency: 'usd', expectedAmount: 30_996, flaggedAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify((await api.client().get(`/api/quotes/${quote.id}`)).body)).not.toContain('paymentFlags');
+  });
+
+  it('answers 400 to a signed event whose payment intent it cannot match, and records nothing', async () => {
+    const quote = await acceptedQuote();
+    await intentFor(quote);
+    const noId = structuredClone(stripe.succeed(stripe.intentsFor(quote.id)[0].id));
+    delete (noId.data.object as Partial<typeof noId.data.object>).id;
+    const answer = await stripe.deliver(noId, webhook());
+    expect(answer.status).toBe(400);
+    expect(await api.dataSource.getRepository(StripeEventEntity).findOneBy({ id: noId.id })).toBeNull();
+    expect((await invoicesOf(quote.id))[0].status).toBe('pending');
+  });
+
+  it('refuses a forged webhook with 400 and applies nothing', async () => {
+    const quote = await acceptedQuote();
     await intentFor(quote);
     const event = stripe.succeed(stripe.intentsFor(quote.id)[0].id);
     const forged = await stripe.deliver(event, webhook(), 'whsec_someone_else');
@@ -69,7 +121,7 @@ describe('card deposits through Stripe', () => {
   });
 
   it('on payment_intent.succeeded marks the deposit paid, accepts the quote and schedules the job, once however often it arrives', async () => {
-    const quote = await sentQuote();
+    const quote = await acceptedQuote();
     await intentFor(quote);
     const event = stripe.succeed(stripe.intentsFor(quote.id)[0].id);
     const responses = await Promise.all([stripe.deliver(event, webhook()), stripe.deliver(event, webhook())]);
@@ -92,7 +144,7 @@ describe('card deposits through Stripe', () => {
   });
 
   it('lets an earlier failure that arrives after the success change nothing, and pays an intent whose invoice it had not seen', async () => {
-    const quote = await sentQuote();
+    const quote = await acceptedQuote();
     await intentFor(quote);
     const intentId = stripe.intentsFor(quote.id)[0].id;
     const failedFirst = stripe.fail(intentId, 'Your card was declined.', Math.floor(Date.now() / 1000) - 60);
@@ -103,7 +155,7 @@ describe('card deposits through Stripe', () => {
     expect(invoice).toMatchObject({ status: 'paid', paymentError: null });
 
     // The webhook outran our own write: the intent is known only by its metadata.
-    const other = await sentQuote();
+    const other = await acceptedQuote();
     await intentFor(other);
     const otherIntent = stripe.intentsFor(other.id)[0].id;
     await api.dataSource.getRepository(InvoiceEntity).delete({ quoteId: other.id });
@@ -113,7 +165,7 @@ describe('card deposits through Stripe', () => {
   });
 
   it('records a declined card on the invoice without accepting the quote', async () => {
-    const quote = await sentQuote();
+    const quote = await acceptedQuote();
     await intentFor(quote);
     expect((await stripe.deliver(stripe.fail(stripe.intentsFor(quote.id)[0].id, 'Your card has insufficient funds.'), webhook())).status).toBe(200);
     const [invoice] = await invoicesOf(quote.id);
@@ -122,7 +174,7 @@ describe('card deposits through Stripe', () => {
   });
 
   it('applies a payment the webhook never delivered at the next reconciliation, at start-up and on the hour, and only once', async () => {
-    const quote = await sentQuote();
+    const quote = await acceptedQuote();
     await intentFor(quote);
     stripe.succeed(stripe.intentsFor(quote.id)[0].id);
     const reconciler = api.app.get(PaymentsReconciler);
@@ -132,7 +184,7 @@ describe('card deposits through Stripe', () => {
     expect(await reconciler.run()).toBe(0);
     expect((await api.dataSource.getRepository(StripeEventEntity).findOneByOrFail({ type: 'payment_intent.succeeded', source: 'reconciliation' })).id).toMatch(/^evt_/);
 
-    const missed = await sentQuote();
+    const missed = await acceptedQuote();
     await intentFor(missed);
     stripe.succeed(stripe.intentsFor(missed.id)[0].id);
     const databaseUrl = (api.dataSource.options as { url: string }).url;

@@ -4,6 +4,7 @@ import {
   canTakePayment,
   customerQuoteStatus,
   depositInvoiceFigures,
+  PAYMENT_CURRENCY,
   type PaymentIntentResponse,
   QUOTE_MESSAGES,
   quoteLabel,
@@ -43,9 +44,11 @@ export class PaymentsService {
   /**
    * The deposit's PaymentIntent, made once per quote (Stripe's idempotency key and the one
    * deposit invoice per quote): asking again returns the same client secret. The deposit
-   * invoice is issued here, when the deposit is requested.
+   * invoice is issued here, when the deposit is requested. The customer pays only a quote they
+   * have accepted (their name and the terms), so money never accepts a quote on its own; staff
+   * (Pay Now) may take it for a sent quote.
    */
-  async depositIntent(quoteId: string): Promise<PaymentIntentResponse> {
+  async depositIntent(quoteId: string, byStaff: boolean): Promise<PaymentIntentResponse> {
     const provider = this.configured;
     if (!isQuoteId(quoteId)) throw quoteNotFound();
     return this.transactions.run(async (unit) => {
@@ -54,6 +57,7 @@ export class PaymentsService {
       const status = customerQuoteStatus(quote.status, quote.validUntil);
       if (status === 'expired') throw conflict('This quote has expired. Please contact us for an updated quote.');
       if (!canTakePayment(status)) throw conflict(`A ${status} quote cannot be paid`);
+      if (!byStaff && status !== 'accepted' && !quote.acceptedAt) throw conflict('Please accept the quote before paying the deposit');
       const deposit = depositOf(quote);
       if (deposit <= 0) throw conflict('This quote has no deposit to pay');
 
@@ -81,7 +85,7 @@ export class PaymentsService {
         clientSecret: intent.clientSecret,
         publishableKey: provider.publishableKey,
         amount: intent.amount,
-        currency: 'aud',
+        currency: PAYMENT_CURRENCY,
         quoteId,
         quoteNumber: quote.quoteNumber,
       };
@@ -115,7 +119,7 @@ export class PaymentsService {
         this.logger.warn(`${event.type} ${event.id}: no quote or invoice for PaymentIntent ${intent.id}; recorded, nothing to apply`);
         return true;
       }
-      if (event.type === 'payment_intent.succeeded') await this.paid(unit, invoice, quote, intent.id, event.created);
+      if (event.type === 'payment_intent.succeeded') await this.paid(unit, invoice, quote, intent, event);
       if (event.type === 'payment_intent.payment_failed') await this.failed(unit, invoice, intent.failureMessage);
       if (quote) await this.pushAfterCommit(unit, quote);
       return true;
@@ -125,12 +129,20 @@ export class PaymentsService {
   /**
    * The money arrived: the invoice is paid, and the quote accepted with its job scheduled.
    * Payment is final, so a failure event that Stripe sent earlier but that reaches us later
-   * cannot undo it (see failed()).
+   * cannot undo it (see failed()). A payment of another amount or currency than the invoice's
+   * pays nothing: it is flagged on the invoice for staff (a signed event is still checked
+   * against what we asked for, in case the signing secret leaked).
    */
-  private async paid(unit: UnitOfWork, invoice: InvoiceEntity, quote: QuoteEntity | null, intentId: string, at: Date): Promise<void> {
+  private async paid(unit: UnitOfWork, invoice: InvoiceEntity, quote: QuoteEntity | null, intent: NonNullable<PaymentEvent['intent']>, event: PaymentEvent): Promise<void> {
     if (invoice.status === 'paid') return;
-    await unit.manager.getRepository(InvoiceEntity).update({ id: invoice.id }, { status: 'paid', paidAt: at, paymentError: null });
-    await unit.record('payment.succeeded', { invoiceNumber: invoice.number, quoteId: quote?.id ?? null, paymentIntentId: intentId });
+    if (intent.amount !== invoice.amount || intent.currency !== PAYMENT_CURRENCY) {
+      this.logger.warn(`${event.id}: PaymentIntent ${intent.id} paid ${intent.amount} ${intent.currency} for ${invoice.number} of ${invoice.amount} ${PAYMENT_CURRENCY}; flagged, not applied`);
+      const flag = { paymentIntentId: intent.id, eventId: event.id, amount: intent.amount, currency: intent.currency, expectedAmount: invoice.amount, flaggedAt: new Date().toISOString() };
+      await unit.manager.getRepository(InvoiceEntity).update({ id: invoice.id }, { paymentFlag: flag });
+      return;
+    }
+    await unit.manager.getRepository(InvoiceEntity).update({ id: invoice.id }, { status: 'paid', paidAt: event.created, paymentError: null });
+    await unit.record('payment.succeeded', { invoiceNumber: invoice.number, quoteId: quote?.id ?? null, paymentIntentId: intent.id });
     if (quote && quote.status !== 'accepted') await this.acceptance.acceptInUnit(unit, quote);
   }
 

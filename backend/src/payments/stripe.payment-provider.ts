@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYMENT_CURRENCY } from '@towing/contracts';
 import type { StripeSettings } from '@towing/platform';
 import { type DepositIntentRequest, type PaymentEvent, type PaymentIntentRef, PaymentProvider, WebhookSignatureError } from './payment-provider.js';
 
@@ -11,20 +12,23 @@ function toRef(intent: StripeIntent): PaymentIntentRef {
 }
 
 function toPaymentEvent(event: StripeEvent): PaymentEvent {
-  const object = event.data.object as { object?: string; id: string; amount?: number; metadata?: Record<string, string>; last_payment_error?: { message?: string } | null };
+  // A signed event is still read as untrusted shape: anything but a whole intent matches nothing.
+  const object = event.data.object as { object?: unknown; id?: unknown; amount?: unknown; currency?: unknown; metadata?: Record<string, string>; last_payment_error?: { message?: string } | null };
+  const { id, amount, currency } = object;
+  const whole = object.object === 'payment_intent' && typeof id === 'string' && id !== '' && Number.isInteger(amount) && typeof currency === 'string';
   return {
     id: event.id,
     type: event.type,
     created: new Date(event.created * 1000),
-    intent:
-      object.object === 'payment_intent'
-        ? {
-            id: object.id,
-            amount: object.amount ?? 0,
-            quoteId: object.metadata?.quoteId ?? null,
-            failureMessage: object.last_payment_error?.message ?? null,
-          }
-        : null,
+    intent: whole
+      ? {
+          id,
+          amount: amount as number,
+          currency: currency.toLowerCase(),
+          quoteId: object.metadata?.quoteId ?? null,
+          failureMessage: object.last_payment_error?.message ?? null,
+        }
+      : null,
   };
 }
 
@@ -48,7 +52,7 @@ export class StripePaymentProvider extends PaymentProvider {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: request.amount,
-        currency: 'aud',
+        currency: PAYMENT_CURRENCY,
         automatic_payment_methods: { enabled: true },
         description: request.description,
         metadata: { quoteId: request.quoteId, kind: 'deposit' },

@@ -156,6 +156,10 @@ describe('quotes API', () => {
     expect((accepted.body as AcceptQuoteResponse).next).toBe('payment');
     const stored = await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: withDeposit.id });
     expect(stored).toMatchObject({ status: 'sent', acceptedName: 'Sam Walker', acceptedIp: expect.stringContaining('127.0.0.1') });
+    const rewrite = await api.client().post(`/api/quotes/${withDeposit.id}/accept`, { name: 'Someone Else', acceptTerms: true });
+    expect(rewrite.status).toBe(409);
+    expect(rewrite.body.message).toBe('This quote has already been accepted');
+    expect(await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: withDeposit.id })).toMatchObject({ acceptedName: 'Sam Walker', acceptedAt: stored.acceptedAt });
 
     const noDeposit = await create({ depositAmount: 0 });
     await markSent(noDeposit.id);

@@ -6,11 +6,12 @@ import { PdfRenderClient } from './pdf-render.client.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
 import { QuotesController } from './quotes.controller.js';
 import { QuotesService } from './quotes.service.js';
+import { StoredPdfs } from './stored-pdfs.js';
 
 @Module({
   imports: [JobsModule, registerQueues(QUEUES.pdfRender)],
   controllers: [QuotesController],
-  providers: [QuotesService, QuoteAcceptanceService, PdfRenderClient],
-  exports: [QuoteAcceptanceService, PdfRenderClient],
+  providers: [QuotesService, QuoteAcceptanceService, PdfRenderClient, StoredPdfs],
+  exports: [QuoteAcceptanceService, PdfRenderClient, StoredPdfs],
 })
 export class QuotesModule {}

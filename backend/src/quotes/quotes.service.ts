@@ -167,7 +167,8 @@ export class QuotesService {
       if (!shownToCustomer(quote)) throw quoteNotFound();
       const status = customerQuoteStatus(quote.status, quote.validUntil);
       if (status === 'expired') throw conflict('This quote has expired. Please contact us for an updated quote.');
-      if (status === 'accepted') throw conflict('This quote has already been accepted');
+      // Accepted with a deposit still to pay keeps status sent: the first name and time stand.
+      if (status === 'accepted' || quote.acceptedAt) throw conflict('This quote has already been accepted');
       if (status === 'rejected') throw conflict('This quote is no longer open. Please contact us for an updated quote.');
       Object.assign(quote, { acceptedName: dto.name.trim(), acceptedAt: new Date(), acceptedIp: address?.slice(0, 64) ?? null });
       if (depositOf(quote) > 0) {

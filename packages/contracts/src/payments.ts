@@ -1,3 +1,6 @@
+/** The one currency deposits are taken in, as Stripe writes it. */
+export const PAYMENT_CURRENCY = 'aud';
+
 /** POST /api/quotes/{id}/create-payment-intent: what /checkout needs to show Stripe's PaymentElement. */
 export interface PaymentIntentResponse {
   clientSecret: string;
@@ -5,7 +8,7 @@ export interface PaymentIntentResponse {
   publishableKey: string;
   /** Cents: the deposit being paid. */
   amount: number;
-  currency: 'aud';
+  currency: typeof PAYMENT_CURRENCY;
   quoteId: string;
   quoteNumber: number;
 }
@@ -20,6 +23,22 @@ export interface StripeWebhookEvent {
   type: string;
   created: number;
   data: { object: { id: string; object: string } };
+}
+
+/**
+ * A card payment that did not match its invoice (amount or currency), reported by a signed
+ * Stripe event: kept on the invoice and shown to admins, never applied.
+ */
+export interface PaymentFlag {
+  invoiceNumber: string;
+  paymentIntentId: string;
+  eventId: string;
+  /** What the event said was paid, in the smallest unit of its currency. */
+  amount: number;
+  currency: string;
+  /** What the invoice asks for, in cents AUD. */
+  expectedAmount: number;
+  flaggedAt: string;
 }
 
 /** The webhook's answer: Stripe only reads the status. */

@@ -1,5 +1,6 @@
 import type { QuoteItemCategory } from './catalogue.js';
 import type { InvoiceSummary } from './invoices.js';
+import type { PaymentFlag } from './payments.js';
 import type { QuoteFigures } from './pricing.js';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
@@ -143,6 +144,8 @@ export interface Quote extends QuoteFigures {
   acceptance: QuoteAcceptance | null;
   depositPaid: boolean;
   invoices: InvoiceSummary[];
+  /** Card payments that did not match their invoice (amount or currency): not applied, for staff to look into. */
+  paymentFlags: PaymentFlag[];
   createdAt: string;
   updatedAt: string;
 }

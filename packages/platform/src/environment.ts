@@ -60,6 +60,7 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) EMAIL_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) EMAIL_PER_ADDRESS_DAILY_LIMIT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -148,6 +149,8 @@ export interface Environment {
   email: EmailBudget;
   /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
   mapTileUrl?: string;
+  /** Socket.IO connections one client (an IPv6 /64) may hold open at one API instance. */
+  socketsPerAddress: number;
 }
 
 export interface DatabasePoolSettings {
@@ -249,5 +252,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     },
     email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
     mapTileUrl,
+    socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
   };
 }

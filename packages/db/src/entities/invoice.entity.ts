@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
-import { type InvoiceKind, type InvoiceLine, type InvoiceStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
+import { type InvoiceKind, type InvoiceLine, type InvoiceStatus, type PaymentFlag, PHONE_MAX_LENGTH } from '@towing/contracts';
 import { JobEntity } from './job.entity.js';
 import { QuoteEntity } from './quote.entity.js';
 
@@ -85,6 +85,10 @@ export class InvoiceEntity {
   /** Why the last card attempt failed, as Stripe said it. */
   @Column({ type: 'text', nullable: true })
   paymentError: string | null;
+
+  /** The last signed payment event whose amount or currency did not match this invoice: flagged, not applied. */
+  @Column({ type: 'jsonb', nullable: true })
+  paymentFlag: Omit<PaymentFlag, 'invoiceNumber'> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   issuedAt: Date;

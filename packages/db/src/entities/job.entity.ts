@@ -4,7 +4,7 @@ import { type JobStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
 @Entity({ name: 'jobs' })
 @Check('jobs_progress_range', '"progress" BETWEEN 0 AND 100')
 export class JobEntity {
-  /** JOB-{year}-{n}, n from the job_number_seq sequence. */
+  /** JOB-{year}-{n}{6 random digits}, n from the job_number_seq sequence (backend job-number.ts). */
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
 

@@ -57,6 +57,7 @@ export function toQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity
     acceptance: quote.acceptedName && quote.acceptedAt ? { name: quote.acceptedName, at: quote.acceptedAt.toISOString() } : null,
     depositPaid: depositPaid(invoices),
     invoices: summaries(quote, invoices),
+    paymentFlags: invoices.flatMap((invoice) => (invoice.paymentFlag ? [{ invoiceNumber: invoice.number, ...invoice.paymentFlag }] : [])),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
   };

@@ -41,6 +41,7 @@ function quote(overrides: Partial<Quote> = {}): Quote {
     acceptance: null,
     depositPaid: false,
     invoices: [],
+    paymentFlags: [],
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
