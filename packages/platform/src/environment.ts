@@ -60,6 +60,8 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) EMAIL_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) EMAIL_PER_ADDRESS_DAILY_LIMIT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
+  @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) BACKUP_KEEP_DAYS?: number;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -148,6 +150,8 @@ export interface Environment {
   email: EmailBudget;
   /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
   mapTileUrl?: string;
+  /** The nightly and `npm run db:backup` database dumps. */
+  backup: { directory: string; keepDays: number };
 }
 
 export interface DatabasePoolSettings {
@@ -249,5 +253,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     },
     email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
     mapTileUrl,
+    backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
   };
 }
