@@ -28,10 +28,7 @@ export class NightlyBackup extends QueueConsumer<'db-backups'> implements OnAppl
   override onApplicationBootstrap(): void {
     super.onApplicationBootstrap();
     void this.queue
-      .upsertJobScheduler(NIGHTLY_BACKUP_SCHEDULER, EVERY_NIGHT, {
-        name: NIGHTLY_BACKUP_JOB,
-        opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
-      })
+      .upsertJobScheduler(NIGHTLY_BACKUP_SCHEDULER, EVERY_NIGHT, { name: NIGHTLY_BACKUP_JOB })
       .catch((error: Error) => this.logger.warn(`Could not schedule the nightly backup: ${error.message}`));
   }
 
