@@ -32,9 +32,11 @@ FROM ${NODE_IMAGE} AS runtime
 # chromium: used by puppeteer (never downloads its own browser).
 # fonts-*: Chromium renders blank glyphs without fonts.
 # tini: PID 1 that forwards SIGTERM to node and reaps Chromium's zombies.
+# postgresql-client: pg_dump for the nightly backup (its major version must be the server's or newer).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       chromium \
+      postgresql-client \
       fonts-liberation \
       fonts-dejavu-core \
       ca-certificates \
@@ -67,6 +69,8 @@ COPY --from=build /app/packages/platform/dist ./packages/platform/dist
 COPY --from=build /app/worker/dist ./worker/dist
 # Message templates are read at boot from worker/templates, beside worker/dist.
 COPY --from=build /app/worker/templates ./worker/templates
+# The nightly backups (BACKUP_DIR), a volume in docker-compose.yml.
+RUN mkdir -p /backups && chown node:node /backups
 
 USER node
 

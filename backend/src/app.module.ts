@@ -12,6 +12,7 @@ import { FleetContractsModule } from './fleet-contracts/fleet-contracts.module.j
 import { FleetModule } from './fleet/fleet.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { AccountingModule } from './accounting/accounting.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -49,6 +50,7 @@ export class AppModule {
         QuotesModule,
         InvoicesModule,
         PaymentsModule,
+        AccountingModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -41,7 +41,7 @@ export async function createApiApplication(
   app.use(refuseHostileInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  serveOpenApi(app);
+  serveOpenApi(app, environment);
   app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress));
   app.disable('x-powered-by');
   app.enableShutdownHooks();

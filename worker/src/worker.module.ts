@@ -4,6 +4,7 @@ import { QUEUES } from '@towing/contracts';
 import { ConfigModule, consumerConnectionOptions, type Environment, registerQueues, SocketEmitter } from '@towing/platform';
 import { DatabaseModule } from '@towing/db';
 import { BILLING_PROVIDERS } from './billing/billing.providers.js';
+import { NightlyBackup } from './backups/nightly-backup.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
@@ -28,9 +29,9 @@ export class WorkerModule {
         ChannelsModule.forRoot(environment),
         // Every queue's consumer and the worker's own producers: BullMQ opens (and closes) their connections, each waiting for Redis as long as it takes.
         BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
-        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks),
+        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups),
       ],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup],
     };
   }
 }

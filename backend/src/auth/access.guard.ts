@@ -5,7 +5,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { type Access, ACCESS_KEY } from '../common/access.js';
+import { accessOf } from '../common/access.js';
 import { forbidden, unauthorized } from '../common/errors.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
@@ -26,9 +26,7 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Socket messages are authorised at the handshake (admin room) and by each handler.
     if (context.getType() !== 'http') return true;
-    const access =
-      this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
-      'admin';
+    const access = accessOf(this.reflector, context.getHandler(), context.getClass());
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     request.user = await this.sessions.resolve(readSessionToken(request.headers.cookie));
     if (access === 'public') return true;

@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, Get, Patch, Post, Put, type StreamableFile } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Patch, Post, Put, SetMetadata, type StreamableFile } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { type FileAnswer, type HttpMethod, type RouteAnswer, type RouteKey, routeMethod, routePath } from '@towing/contracts';
 
@@ -12,6 +12,8 @@ const METHOD_DECORATORS: Record<HttpMethod, (path: string) => MethodDecorator> =
 
 /** Where the OpenAPI builder finds the route key of an operation. */
 export const ROUTE_KEY_EXTENSION = 'x-route';
+/** Where code holding a controller method finds its route key (the OpenAPI builder, for its access). */
+export const ROUTE_KEY_METADATA = 'route-key';
 
 /** What the controller method returns: the contract's answer, or a stream for a file answer. */
 type Answer<K extends RouteKey> = RouteAnswer<K> extends FileAnswer<string> ? StreamableFile : RouteAnswer<K>;
@@ -26,6 +28,10 @@ type Handler<K extends RouteKey> = (...args: never[]) => Answer<K> | Promise<Ans
 export function Endpoint<K extends RouteKey>(key: K) {
   const path = routePath(key).replace(/^\/api/, '');
   return <T extends Handler<K>>(target: object, name: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
-    applyDecorators(METHOD_DECORATORS[routeMethod(key)](path), ApiExtension(ROUTE_KEY_EXTENSION, key))(target, name, descriptor);
+    applyDecorators(
+      METHOD_DECORATORS[routeMethod(key)](path),
+      ApiExtension(ROUTE_KEY_EXTENSION, key),
+      SetMetadata(ROUTE_KEY_METADATA, key),
+    )(target, name, descriptor);
   };
 }

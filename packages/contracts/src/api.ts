@@ -1,4 +1,5 @@
 import type { ApiError } from './errors.js';
+import type { AccountingExportQuery } from './accounting.js';
 import type { Announcement, AnnouncementInput, AnnouncementsQuery } from './announcements.js';
 import type { LoginRequest, RegisterRequest, SessionResponse, UserResponse } from './auth.js';
 import type { ApprovedBooking, Booking, BookingsQuery, CreateBookingRequest } from './bookings.js';
@@ -137,6 +138,8 @@ export interface ApiRoutes {
   'GET /api/jobs/:id/invoices': { query: JobInvoicesQuery; answer: JobInvoicesResponse };
   /** Stripe's webhook: the signature is checked on the raw body. */
   'POST /api/payments/webhook': { body: StripeWebhookEvent; answer: WebhookReceipt };
+  /** Tax invoices and their payments issued in a date range, as CSV for Xero's import or as plain totals. */
+  'GET /api/accounting/invoices.csv': { query: AccountingExportQuery; answer: FileAnswer<'text/csv'> };
 }
 
 export type RouteKey = keyof ApiRoutes;

@@ -48,6 +48,8 @@ export const QUEUES = {
   pdfRender: 'pdf-render',
   /** Delayed jobs that send the on-call owners one summary per minute during an SOS burst. */
   sosAlertSummaries: 'sos-alert-summaries',
+  /** The nightly pg_dump of the database (packages/platform backup.ts). */
+  dbBackups: 'db-backups',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -69,4 +71,6 @@ export interface QueueMap {
   'pdf-render': { name: PdfRenderRequest['kind']; data: PdfRenderRequest; result: PdfRenderResult };
   /** One delayed job per SOS window, its id naming the window; the window's SOS are listed in Redis beside it. */
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
+  /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
+  'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
 }

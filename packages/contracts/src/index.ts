@@ -29,3 +29,4 @@ export * from './pricing.js';
 export * from './quotes.js';
 export * from './prerendered.js';
 export * from './text.js';
+export * from './accounting.js';

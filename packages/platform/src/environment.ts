@@ -61,6 +61,8 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) EMAIL_PER_ADDRESS_DAILY_LIMIT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
+  @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) BACKUP_KEEP_DAYS?: number;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -151,6 +153,8 @@ export interface Environment {
   mapTileUrl?: string;
   /** Socket.IO connections one client (an IPv6 /64) may hold open at one API instance. */
   socketsPerAddress: number;
+  /** The nightly and `npm run db:backup` database dumps. */
+  backup: { directory: string; keepDays: number };
 }
 
 export interface DatabasePoolSettings {
@@ -253,5 +257,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
     mapTileUrl,
     socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
+    backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
   };
 }

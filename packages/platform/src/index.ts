@@ -6,3 +6,4 @@ export * from './queues.js';
 export * from './redis-connections.js';
 export * from './socket-channel.js';
 export * from './socket-emitter.js';
+export * from './backup.js';

@@ -6,6 +6,7 @@ import { formFromQuote } from '../quote-form';
 import { useQuotesStore } from '../state/quotes.store';
 import '../quotes.css';
 import { PricingStructurePanel } from './PricingStructurePanel';
+import { InvoiceExport } from './InvoiceExport';
 import { type FormStart, QuoteForm } from './QuoteForm';
 import { QuotePreview } from './QuotePreview';
 import { QuoteStats } from './QuoteStats';
@@ -44,6 +45,7 @@ export function QuotesManager() {
         <Typography.Paragraph aria-busy="true">Loading quotes…</Typography.Paragraph>
       )}
       <QuotePreview quote={preview} onClose={() => setPreview(null)} />
+      <InvoiceExport />
     </div>
   );
 }
