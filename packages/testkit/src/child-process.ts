@@ -5,6 +5,15 @@ import { runMarker, trackGroup } from './process-groups.js';
 const TAIL_LINES = 60;
 
 /**
+ * Loaded before the entry of each process started here: it exits once the test process that
+ * started it has gone, however (a crash, a kill of every process of the run at once), which it
+ * sees as a new parent process. The check does not keep a process that is done from ending.
+ */
+const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
+  'const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.exit(1); }, 500).unref();',
+)}`;
+
+/**
  * One of our compiled processes (API, worker, CLI) run as production runs it. Its output is
  * kept (the last lines) so a failure can say what the process said; TEST_LOGS=1 prints it live.
  * It leads a process group of its own that ends with its test file (see process-groups.ts).
@@ -36,7 +45,7 @@ export class ManagedProcess {
   }
 
   static start(name: string, entry: string, env: NodeJS.ProcessEnv): ManagedProcess {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, entry], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...runMarker(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
