@@ -9,7 +9,8 @@ export function nodeProject(displayName, extra = {}) {
   const up = '../'.repeat(depth);
   return {
     displayName,
-    testEnvironment: 'node',
+    // Node's, and every process a test file starts ends with the file.
+    testEnvironment: `<rootDir>/${up}jest.node-environment.js`,
     extensionsToTreatAsEsm: ['.ts'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
     moduleNameMapper: {

@@ -1,7 +1,9 @@
 // `npm test`: check the import arrows and the tests' types while building what the
 // process-level tests start (the REST contract's schema, API, worker, prepare, frontend), then
 // run every Jest project (unit, integration on PostgreSQL/Redis, e2e in Chromium) in ESM mode.
-import { spawn, spawnSync } from 'node:child_process';
+// Afterwards no process of the run may be left: whatever is, is killed, named, and fails the run.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const node = process.execPath;
@@ -35,9 +37,51 @@ const codes = await Promise.all([
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
 
-const jest = spawnSync(
-  node,
-  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=4', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
-);
-process.exit(jest.status ?? 1);
+// Everything Jest starts inherits this marker (the testkit passes it on to the processes it
+// starts with an environment of their own), so what outlives the run can be found.
+const MARKER = 'TOWING_TESTS';
+const jest = spawn(node, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=4', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', [MARKER]: root },
+});
+// A Ctrl-C reaches Jest from the terminal as well; a signal sent to this runner alone is passed
+// on. Either way the runner waits for Jest and then looks for what is left.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => jest.kill(signal));
+const status = await new Promise((resolve) => jest.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGINT' ? 130 : 1))));
+
+/** Processes (not zombies) that carry this checkout's marker, with their command lines. */
+function leftovers() {
+  const marked = `${MARKER}=${root}\0`;
+  const found = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').includes(marked)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
+      found.push({ pid: Number(pid), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 200) });
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+// As Jest's workers exit, their reapers kill what their test files left: give them a moment.
+let left = leftovers();
+for (let waited = 0; left.length > 0 && waited < 5000; waited += 250) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  left = leftovers();
+}
+if (left.length > 0) {
+  console.error(`\nnpm test: ${left.length} process(es) started by the tests were still running after Jest exited; killed:`);
+  for (const { pid, command } of left) {
+    console.error(`  ${pid} ${command}`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+process.exit(left.length > 0 && status === 0 ? 1 : status);

@@ -53,7 +53,7 @@ describe('dispatch board, live across two browsers', () => {
       const jobId = (await sos.getByText(/^Job ID:/).locator('strong').textContent())!.trim();
 
       const row = board.getByTestId(`job-${jobId}`);
-      await row.waitFor({ timeout: 10_000 });
+      await row.waitFor();
       expect(await row.getAttribute('class')).toContain('admin-job-sos');
       expect(await row.getAttribute('data-status')).toBe('Emergency');
       expect(await sameLoad(board)).toBe(true);
@@ -66,13 +66,13 @@ describe('dispatch board, live across two browsers', () => {
       await portal.getByText('Emergency', { exact: true }).first().waitFor();
       await markPage(portal);
       // The portal says so once the server has confirmed its job:watch.
-      await portal.getByText('Live updates on').waitFor({ timeout: 10_000 });
+      await portal.getByText('Live updates on').waitFor();
 
       await row.getByRole('button', { name: 'Mark En Route' }).click();
       await eventually(async () => (await row.getAttribute('data-status')) === 'En Route', 10_000, 50);
       expect(await row.getAttribute('class')).not.toContain('admin-job-sos');
 
-      await portal.getByText('En Route', { exact: true }).first().waitFor({ timeout: 10_000 });
+      await portal.getByText('En Route', { exact: true }).first().waitFor();
       expect(await sameLoad(portal)).toBe(true);
 
       // The worker texts the customer that help is on the way, with the tracking link.
@@ -106,12 +106,12 @@ describe('dispatch board, live across two browsers', () => {
       });
       expect(created.status).toBe(201);
       const id = created.body.id as number;
-      await first.getByTestId(`booking-${id}`).waitFor({ timeout: 10_000 });
-      await second.getByTestId(`booking-${id}`).waitFor({ timeout: 10_000 });
+      await first.getByTestId(`booking-${id}`).waitFor();
+      await second.getByTestId(`booking-${id}`).waitFor();
 
       await first.getByTestId(`booking-${id}`).getByRole('button', { name: 'Approve & Create Job' }).click();
       await first.getByText('Booking Approved').waitFor();
-      await second.getByTestId(`booking-${id}`).waitFor({ state: 'detached', timeout: 10_000 });
+      await second.getByTestId(`booking-${id}`).waitFor({ state: 'detached' });
       expect(await sameLoad(second)).toBe(true);
       },
     TIMEOUT,

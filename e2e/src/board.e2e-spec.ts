@@ -69,7 +69,7 @@ describe('the board built for emergencies, in Chromium', () => {
     await tiles.serve(office);
     const board = await office.newPage();
     await signInToBoard(board, journey.stack.api.baseUrl);
-    await board.locator('.board-map .leaflet-tile-loaded').first().waitFor({ timeout: 20_000 });
+    await board.locator('.board-map .leaflet-tile-loaded').first().waitFor();
     return board;
   }
 
@@ -118,7 +118,7 @@ describe('the board built for emergencies, in Chromium', () => {
 
       const { job, key } = await sendSos('Rhys Tulloch');
       const pin = board.locator(`.board-pin-sos[title="SOS ${job.id}: Rhys Tulloch"]`);
-      await pin.waitFor({ timeout: 10_000 });
+      await pin.waitFor();
       const card = board.getByTestId(`sos-${job.id}`);
       await card.waitFor();
       expect(await card.getByRole('link', { name: 'Google Maps' }).getAttribute('href')).toContain('query=-20.645200,117.189400');
@@ -127,7 +127,7 @@ describe('the board built for emergencies, in Chromium', () => {
 
       await attachPhoto(job.id, key);
       const thumbnail = card.getByRole('img', { name: `Photo 1 of ${job.id}` });
-      await thumbnail.waitFor({ timeout: 10_000 });
+      await thumbnail.waitFor();
       await eventually(() => thumbnail.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0), 10_000, 100);
       expect(await thumbnail.getAttribute('src')).toMatch(new RegExp(`^/api/jobs/${job.id}/photos/\\d+$`));
 
@@ -147,7 +147,7 @@ describe('the board built for emergencies, in Chromium', () => {
       await Promise.all([mine.getByTestId(`sos-${job.id}`).waitFor(), colleagues.getByTestId(`sos-${job.id}`).waitFor()]);
 
       await mine.getByTestId(`sos-${job.id}`).getByRole('button', { name: 'Acknowledge' }).click();
-      await colleagues.getByTestId(`sos-${job.id}`).waitFor({ state: 'detached', timeout: 10_000 });
+      await colleagues.getByTestId(`sos-${job.id}`).waitFor({ state: 'detached' });
       await mine.getByTestId(`sos-${job.id}`).waitFor({ state: 'detached' });
 
       const stored = ((await admin.get('/api/jobs')).body as Job[]).find((candidate) => candidate.id === job.id)!;
@@ -175,7 +175,7 @@ describe('the board built for emergencies, in Chromium', () => {
       const portal = await phone.newPage();
       await portal.goto(trackingLink);
       await portal.getByText('Job created and assigned to our team').waitFor();
-      await portal.getByText('Live updates on').waitFor({ timeout: 10_000 });
+      await portal.getByText('Live updates on').waitFor();
       expect(await portal.getByText('Driver en route').count()).toBe(0);
 
       // The dispatcher corrects the ETA on the job card; the customer's page follows.
@@ -184,10 +184,10 @@ describe('the board built for emergencies, in Chromium', () => {
       const eta = new Date(Date.now() + 50 * 60_000);
       await jobCard.getByLabel('ETA').fill(isoToPerthLocal(eta));
       await jobCard.getByRole('button', { name: 'Set ETA' }).click();
-      await jobCard.getByText(/^ETA set to /).waitFor({ timeout: 10_000 });
+      await jobCard.getByText(/^ETA set to /).waitFor();
 
       await jobCard.getByRole('button', { name: 'Mark En Route' }).click();
-      await portal.getByText('Driver en route').waitFor({ timeout: 10_000 });
+      await portal.getByText('Driver en route').waitFor();
 
       const history = (await admin.get(`/api/jobs/${job.id}/history`)).body as JobHistoryEntry[];
       const enRoute = history.find((entry) => entry.status === 'En Route')!;

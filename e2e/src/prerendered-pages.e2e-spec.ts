@@ -73,9 +73,7 @@ describe('pages built to HTML ahead: they work before any script runs and hydrat
       const sos = await context.newPage();
       const sosErrors = await reactErrorsOn(sos, url('/sos'), async (page) => {
         // The GPS fix lands in the location box from an effect: the page is hydrated and live.
-        await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>('#sos-location')?.value ?? '').startsWith('GPS:'), null, {
-          timeout: 15_000,
-        });
+        await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>('#sos-location')?.value ?? '').startsWith('GPS:'));
       });
       await sos.getByLabel('Phone', { exact: true }).fill('0412 345 678');
       expect(await sos.getByRole('button', { name: 'Send Emergency Request' }).isEnabled()).toBe(true);
@@ -85,7 +83,7 @@ describe('pages built to HTML ahead: they work before any script runs and hydrat
       const homeErrors = await reactErrorsOn(home, url('/'), async (page) => {
         // The HTML says "Connecting…" in the Live Status card; the figures land from an effect once
         // the page has hydrated and its socket has connected: the page is live.
-        await page.getByTestId('live-drivers').waitFor({ state: 'attached', timeout: 15_000 });
+        await page.getByTestId('live-drivers').waitFor({ state: 'attached' });
       });
       // A client-side navigation only works once the router has hydrated, and keeps the window:
       // a full page load would wipe this mark.

@@ -89,7 +89,7 @@ describe('from a quote in the manager to the customer at checkout', () => {
       await page.getByText('Quote Accepted!').waitFor();
       await page.getByText('Redirecting to payment page...').waitFor();
 
-      await page.waitForURL(/\/checkout\?quote_id=.+&type=deposit$/, { timeout: 10_000 });
+      await page.waitForURL(/\/checkout\?quote_id=.+&type=deposit$/);
       const intent = (await (await intentAnswer).json()) as PaymentIntentResponse;
       const [peerIntent] = journey.stack.stripe.intentsFor(quote.id);
       expect(intent.clientSecret).toBe(peerIntent.client_secret);
@@ -101,7 +101,7 @@ describe('from a quote in the manager to the customer at checkout', () => {
 
       // Stripe tells us the card was charged: the quote is accepted, on the board too.
       await journey.stack.stripe.deliver(journey.stack.stripe.succeed(peerIntent.id), `${journey.stack.api.baseUrl}/api/payments/webhook`);
-      await row.getByText('accepted', { exact: true }).waitFor({ timeout: 10_000 });
+      await row.getByText('accepted', { exact: true }).waitFor();
       await row.getByText('deposit paid').waitFor();
       await page.goto(`${journey.stack.api.baseUrl}/checkout/success?quote_id=${quote.id}`);
       await page.getByText('Payment Successful!').waitFor();

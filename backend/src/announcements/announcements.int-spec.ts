@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Announcement, AnnouncementInput } from '@towing/contracts';
-import { type TestClient, createTestDatabase, type TestDatabase, testEnvironment } from '@towing/testkit';
+import { type TestClient, createTestDatabase, eventually, type TestDatabase, testEnvironment } from '@towing/testkit';
 import type { Environment } from '@towing/platform';
 import { type ApiStack, startApi } from '../testing/use-api.js';
 
@@ -41,33 +41,23 @@ describe('announcements', () => {
     await database?.drop();
   });
 
-  async function until<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const result = check();
-      if (result) return result;
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   it('creates, edits and deletes, pushing the active list to every browser each time', async () => {
     const created = await admin.post('/api/announcements', NOTICE);
     expect(created.status).toBe(201);
     const id = (created.body as Announcement).id;
     expect(created.body).toMatchObject({ ...NOTICE, createdBy: 'admin' });
-    await until(() => pushes.find((push) => push.list.some((item) => item.id === id)));
+    await eventually(() => pushes.find((push) => push.list.some((item) => item.id === id)));
 
     const edited = await admin.put(`/api/announcements/${id}`, { ...NOTICE, active: false });
     expect(edited.status).toBe(200);
     expect(edited.body.active).toBe(false);
-    await until(() => pushes.at(-1)!.list.every((item) => item.id !== id) || undefined);
+    await eventually(() => pushes.at(-1)!.list.every((item) => item.id !== id));
     expect((await api.client().get('/api/announcements?active=true')).body).toEqual([]);
     expect(((await admin.get('/api/announcements')).body as Announcement[]).map((item) => item.id)).toContain(id);
 
     const count = pushes.length;
     expect((await admin.request('DELETE', `/api/announcements/${id}`)).status).toBe(204);
-    await until(() => pushes.length > count || undefined);
+    await eventually(() => pushes.length > count);
     expect((await admin.request('DELETE', `/api/announcements/${id}`)).status).toBe(404);
   });
 
@@ -91,10 +81,10 @@ describe('announcements', () => {
     const expiresAt = new Date(Date.now() + 1500).toISOString();
     const created = await admin.post('/api/announcements', { ...NOTICE, title: 'Cyclone watch', expiresAt });
     const id = (created.body as Announcement).id;
-    await until(() => pushes.find((push) => push.list.some((item) => item.id === id)));
+    await eventually(() => pushes.find((push) => push.list.some((item) => item.id === id)));
     expect(((await api.client().get('/api/announcements?active=true')).body as Announcement[]).map((item) => item.id)).toContain(id);
 
-    await until(() => pushes.find((push) => push.at >= Date.parse(expiresAt) && push.list.every((item) => item.id !== id)), 5000);
+    await eventually(() => pushes.find((push) => push.at >= Date.parse(expiresAt) && push.list.every((item) => item.id !== id)));
     expect(((await api.client().get('/api/announcements?active=true')).body as Announcement[]).map((item) => item.id)).not.toContain(id);
   });
 
@@ -108,10 +98,10 @@ describe('announcements', () => {
       const expiresAt = new Date(Date.now() + 2000).toISOString();
       const created = await admin.post('/api/announcements', { ...NOTICE, title: 'Dust storm', expiresAt });
       const id = (created.body as Announcement).id;
-      await until(() => heard.find((push) => push.list.some((item) => item.id === id)));
+      await eventually(() => heard.find((push) => push.list.some((item) => item.id === id)));
       // The saving instance goes away before the expiry; only the other one is left to push it.
       await api.close();
-      await until(() => heard.find((push) => push.at >= Date.parse(expiresAt) && push.list.every((item) => item.id !== id)), 5000);
+      await eventually(() => heard.find((push) => push.at >= Date.parse(expiresAt) && push.list.every((item) => item.id !== id)));
     } finally {
       watcher.close();
       api = other;

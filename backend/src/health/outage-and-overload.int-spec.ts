@@ -40,13 +40,12 @@ describe('while PostgreSQL is down', () => {
       ['GET /api/announcements?active=true', () => api.client().get('/api/announcements?active=true')],
       ['POST /api/contact', () => api.client().post('/api/contact', { firstName: 'A', lastName: 'B', phone: '0412 345 678', email: 'a@example.com', serviceNeeded: 'Other', message: 'Hello there, anyone home?' })],
     ];
+    // Each is answered while PostgreSQL is still down: a route that waited for it would not answer before the test's timeout.
     for (const [name, call] of calls) {
-      const started = Date.now();
       const response = await call();
       expect({ name, status: response.status }).toEqual({ name, status: 503 });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', errors: [] });
-      expect({ name, fast: Date.now() - started < 5000 }).toEqual({ name, fast: true });
     }
     expect((await api.client().get('/api/health')).body).toMatchObject({ status: 'degraded', db: 'down' });
     // What a proxy or container check asks: the instance still serves, so it stays in rotation.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Job, JobWatchAck, PublicJob, ServerToClientEvents } from '@towing/contracts';
+import { eventually } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 import { WATCH_REFUSED } from './realtime.gateway.js';
 
@@ -67,12 +68,15 @@ describe('job:watch', () => {
     for (const [socket, events] of heard) socket.on('job:created', (created: Job) => events.push(created.id));
     try {
       const created = (await api.client().post('/api/sos', { phone: '0412 303 405' }, { 'Idempotency-Key': randomUUID() })).body.job as Job;
-      await new Promise<void>((resolve) => {
-        const check = () => (heard.get(fromApp)!.includes(created.id) ? resolve() : setTimeout(check, 20));
-        check();
-      });
-      // The push to admins is one broadcast: by the time the app's socket has it, the others would too.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(() => heard.get(fromApp)!.includes(created.id));
+      // The push to admins is one broadcast, out to every admin socket by the time the app's has it.
+      // A later push that does reach the other two (of a job they watch) shows it did not reach them.
+      const watchJob = (socket: ClientSocket) =>
+        new Promise<JobWatchAck>((resolve) => (socket.emit as (...args: unknown[]) => void)('job:watch', { jobId: job.id, key: watchKey }, resolve));
+      expect(await Promise.all([watchJob(fromOtherPort), watchJob(withoutOrigin)])).toEqual([{ ok: true }, { ok: true }]);
+      const later = [fromOtherPort, withoutOrigin].map((socket) => new Promise((resolve) => socket.once('job:updated', resolve)));
+      expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status: 'En Route', progress: 50 })).status).toBe(200);
+      await Promise.all(later);
       expect(heard.get(fromOtherPort)).toEqual([]);
       expect(heard.get(withoutOrigin)).toEqual([]);
     } finally {

@@ -5,8 +5,11 @@ describe('createSocketPublisher', () => {
     const redis = createSocketPublisher('redis://127.0.0.1:1', () => undefined);
     let settled = false;
     void redis.publish('towing:socket.io', 'payload').finally(() => (settled = true));
-    // Longer than several reconnect attempts: a per-request retry limit would have failed it by now.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Several reconnect attempts: a per-request retry limit below that many would have failed it
+    // by the last one (ioredis fails the waiting commands before it announces the attempt).
+    let attempts = 0;
+    await new Promise<void>((resolve) => redis.on('reconnecting', () => (attempts += 1) === 4 && resolve()));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
     redis.disconnect();
   });

@@ -1,11 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { REPO_ROOT } from './paths.js';
+import { runMarker, trackGroup } from './process-groups.js';
 
 const TAIL_LINES = 60;
 
 /**
+ * Loaded before the entry of each process started here: it exits once the test process that
+ * started it has gone, however (a crash, a kill of every process of the run at once), which it
+ * sees as a new parent process. The check does not keep a process that is done from ending.
+ */
+const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
+  'const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.exit(1); }, 500).unref();',
+)}`;
+
+/**
  * One of our compiled processes (API, worker, CLI) run as production runs it. Its output is
  * kept (the last lines) so a failure can say what the process said; TEST_LOGS=1 prints it live.
+ * It leads a process group of its own that ends with its test file (see process-groups.ts).
  */
 export class ManagedProcess {
   readonly output: string[] = [];
@@ -34,12 +45,15 @@ export class ManagedProcess {
   }
 
   static start(name: string, entry: string, env: NodeJS.ProcessEnv): ManagedProcess {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, entry], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...runMarker(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
-    return new ManagedProcess(name, child);
+    const managed = new ManagedProcess(name, child);
+    trackGroup(child, name, () => managed.output.join('\n'));
+    return managed;
   }
 
   get running(): boolean {
@@ -47,23 +61,21 @@ export class ManagedProcess {
   }
 
   /** Resolves when the process prints a line matching the pattern; rejects if it exits first. */
-  waitForLine(pattern: RegExp, timeoutMs = 30_000): Promise<void> {
-    return this.waitFor(new Promise<void>((resolve) => this.lineWaiters.push({ pattern, resolve })), `a line matching ${pattern}`, timeoutMs);
+  waitForLine(pattern: RegExp): Promise<void> {
+    return this.waitFor(new Promise<void>((resolve) => this.lineWaiters.push({ pattern, resolve })), `a line matching ${pattern}`);
   }
 
-  /** Resolves with the check's result, or rejects with the process's last words if it exits or times out. */
-  async waitFor<T>(work: Promise<T>, what: string, timeoutMs: number): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const failed = (reason: string) => new Error(`${this.name}: ${reason} while waiting for ${what}\n${this.output.join('\n')}`);
-    try {
-      return await Promise.race([
-        work,
-        this.exited.then((code) => Promise.reject(failed(`exited with ${code}`))),
-        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(failed(`no answer in ${timeoutMs} ms`)), timeoutMs))),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * Resolves with the check's result, or rejects with the process's last words if it exits
+   * first. It sets no deadline of its own: a busy machine makes a start slow, and the calling
+   * test's own timeout says how long is too long (then the process is killed with its file,
+   * and its last words are printed).
+   */
+  async waitFor<T>(work: Promise<T>, what: string): Promise<T> {
+    return Promise.race([
+      work,
+      this.exited.then((code) => Promise.reject(new Error(`${this.name}: exited with ${code} while waiting for ${what}\n${this.output.join('\n')}`))),
+    ]);
   }
 
   /** SIGTERM and wait (a clean shutdown); SIGKILL if it takes longer than graceMs. */

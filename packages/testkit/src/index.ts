@@ -7,6 +7,7 @@ export * from './paths.js';
 export * from './pdf-text.js';
 export * from './quote-form.js';
 export * from './postgres-process.js';
+export * from './process-groups.js';
 export * from './redis-keys.js';
 export * from './redis-process.js';
 export * from './smtp-peer.js';

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eventually } from './eventually.js';
+import { processGroups } from './process-groups.js';
 import { freePort } from './redis-process.js';
 
 const run = promisify(execFile);
@@ -18,9 +20,12 @@ function binary(name: string): string {
 /**
  * A PostgreSQL server of the test's own, in a temporary directory on a free port, that the
  * test can stop and start again (the shared server on 5432 is never touched). PostgreSQL
- * refuses to run as root, so as root it runs as the postgres user.
+ * refuses to run as root, so as root it runs as the postgres user. pg_ctl starts the server in
+ * a session (and process group) of its own, listed so that it ends with its test file.
  */
 export class PostgresProcess {
+  private postmaster?: number;
+
   private constructor(
     readonly port: number,
     private readonly dataDir: string,
@@ -44,18 +49,47 @@ export class PostgresProcess {
     return `postgres://postgres@127.0.0.1:${this.port}`;
   }
 
+  /**
+   * Starts the server and waits until it takes connections; pg_ctl notices a server that exits
+   * while starting. Its wait needs a bound: an hour, so the calling test's timeout is the real
+   * limit. The server is listed from the moment its pid file appears.
+   */
   async start(): Promise<void> {
-    await this.as(binary('pg_ctl'), ['-D', this.dataDir, '-w', '-t', '30', '-o', `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(this.dataDir, 'server.log'), 'start']);
+    let settled = false;
+    const started = this.as(binary('pg_ctl'), ['-D', this.dataDir, '-w', '-t', '3600', '-o', `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(this.dataDir, 'server.log'), 'start']).finally(
+      () => (settled = true),
+    );
+    await eventually(() => this.listed() || settled, Number.POSITIVE_INFINITY);
+    await started;
+    this.listed();
+  }
+
+  /** Lists the running server's group once its pid file names it; true once listed. */
+  private listed(): boolean {
+    if (this.postmaster !== undefined) return true;
+    const pidFile = join(this.dataDir, 'postmaster.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (!pid) return false;
+    this.postmaster = pid;
+    processGroups().add({ pgid: pid, name: `postgres :${this.port}`, lastWords: () => this.log() });
+    return true;
   }
 
   /** Stops at once, dropping every connection, as a crash or a failover would. */
   async stop(): Promise<void> {
     await this.as(binary('pg_ctl'), ['-D', this.dataDir, '-w', '-m', 'immediate', 'stop']).catch(() => undefined);
+    if (this.postmaster !== undefined) processGroups().remove(this.postmaster);
+    this.postmaster = undefined;
   }
 
   async remove(): Promise<void> {
     await this.stop();
     rmSync(join(this.dataDir, '..'), { recursive: true, force: true });
+  }
+
+  private log(): string {
+    const file = join(this.dataDir, 'server.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-30).join('\n') : '';
   }
 
   private async postgresUser(): Promise<{ uid: number; gid: number }> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { eventually } from './eventually.js';
+import { trackGroup } from './process-groups.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,11 +52,17 @@ export class RedisProcess {
   async start(): Promise<void> {
     if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     const persistence = this.dataDir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dataDir] : ['--appendonly', 'no'];
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
+      detached: true,
     });
-    // Up once it answers PING; a refused connection is "not listening yet", and the last one is thrown after 5 s.
+    this.child = child;
+    trackGroup(child, `redis-server :${this.port}`);
+    const exited = () => child.exitCode !== null || child.signalCode !== null;
+    // Up once it answers PING; a refused connection is "not listening yet". No deadline of its
+    // own: the calling test's timeout is the limit, and one that exits has failed.
     await eventually(async () => {
+      if (exited()) return true;
       const client = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
       client.on('error', () => undefined);
       try {
@@ -65,7 +72,8 @@ export class RedisProcess {
       } finally {
         client.disconnect();
       }
-    }, 5000);
+    }, Number.POSITIVE_INFINITY);
+    if (exited()) throw new Error(`redis-server on port ${this.port} exited with ${child.exitCode ?? child.signalCode} while starting`);
   }
 
   async stop(): Promise<void> {

@@ -52,12 +52,14 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** How long an API process has to answer GET /api/health after it starts. */
-const HEALTHY_WITHIN_MS = 30_000;
-
-/** Resolves once GET /api/health answers 2xx; polls (a refused connection is "not listening yet") for at most timeoutMs. */
-async function healthy(baseUrl: string, timeoutMs: number): Promise<void> {
-  await eventually(async () => (await fetch(`${baseUrl}/api/health`)).ok, timeoutMs);
+/**
+ * Resolves once GET /api/health answers 2xx (a refused connection is "not listening yet");
+ * rejects with the process's last words if it exits first. No deadline of its own: the calling
+ * test's timeout is the limit (see ManagedProcess.waitFor).
+ */
+async function healthy(api: ManagedProcess, baseUrl: string): Promise<void> {
+  const answered = eventually(async () => !api.running || (await fetch(`${baseUrl}/api/health`)).ok, Number.POSITIVE_INFINITY);
+  await api.waitFor(answered, 'GET /api/health');
 }
 
 /**
@@ -91,7 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const launch = async () => {
       const api = ManagedProcess.start(name, ENTRIES.api, { ...variables, PORT: String(apiPort) });
-      await api.waitFor(healthy(apiUrl, HEALTHY_WITHIN_MS), 'GET /api/health', HEALTHY_WITHIN_MS);
+      await healthy(api, apiUrl);
       return api;
     };
     const apiProcess: ApiProcess = {
