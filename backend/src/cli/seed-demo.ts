@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BUSINESS, type JobStatus } from '@towing/contracts';
+import { type Assignee, BUSINESS, type JobStatus, toE164 } from '@towing/contracts';
 import { AnnouncementEntity, BookingEntity, dataSourceOptions, runMigrations, JobUpdateEntity, JobEntity, EmailEntity, NotificationEntity } from '@towing/db';
 import { bootEnvironment } from '@towing/platform';
 import { todayInPerth } from '@towing/contracts';
@@ -29,7 +29,7 @@ interface DemoJob {
   gpsLat?: number;
   gpsLng?: number;
   status: JobStatus;
-  assignedTo: string;
+  assignedTo: Assignee;
   /** Hours ago the job came in. */
   age: number;
   /** Hours from now the crew is expected; negative is in the past. */
@@ -71,6 +71,7 @@ async function seedJobs(manager: EntityManager, now: number): Promise<JobEntity[
     const job = await manager.getRepository(JobEntity).save(
       manager.getRepository(JobEntity).create({
         ...fields,
+        phoneE164: toE164(fields.phone),
         id: await nextJobId(manager, createdAt),
         estimatedArrival: eta === null ? null : new Date(now + eta * HOUR),
         trackingToken: randomBytes(24).toString('base64url'),
@@ -108,7 +109,7 @@ async function seedBookings(manager: EntityManager, now: number, jobs: JobEntity
   ];
   for (const [index, booking] of pending.entries()) {
     const createdAt = new Date(now - (index + 1) * 35 * MINUTE);
-    await bookings.save(bookings.create({ ...booking, status: 'pending', createdAt, updatedAt: createdAt }));
+    await bookings.save(bookings.create({ ...booking, phoneE164: toE164(booking.phone), status: 'pending', createdAt, updatedAt: createdAt }));
   }
   // Two bookings already approved into jobs, the way the board leaves them.
   for (const job of jobs.filter((candidate) => candidate.status === 'Scheduled' || candidate.customerName === 'Mia Chen')) {
@@ -116,6 +117,7 @@ async function seedBookings(manager: EntityManager, now: number, jobs: JobEntity
       bookings.create({
         customerName: job.customerName,
         phone: job.phone,
+        phoneE164: job.phoneE164,
         email: job.email ?? 'office@example.com',
         service: job.service,
         location: job.location,

@@ -46,5 +46,29 @@ export const ASSIGNEES = [
   BUSINESS.staff[1].firstName,
   'Both',
   'Unassigned',
-] as const;
-export type Assignee = (typeof ASSIGNEES)[number];
+] as const satisfies readonly Assignee[];
+export type Assignee = (typeof BUSINESS.staff)[number]['firstName'] | 'Both' | 'Unassigned';
+
+/** The board's word for "nobody yet": every new job starts with it. */
+export const UNASSIGNED = 'Unassigned' satisfies Assignee;
+
+/** The owners a job sends out: the one named, both for 'Both', nobody while unassigned. */
+export function assignedDrivers(assignedTo: string): string[] {
+  if (assignedTo === 'Both') return BUSINESS.staff.map((member) => member.firstName);
+  const name = assignedTo.trim();
+  return name && name !== UNASSIGNED ? [name] : [];
+}
+
+/**
+ * Who the customer is told is coming (docs/rules.md, "Named driver"): a driver's first name,
+ * both owners' names for 'Both' ("Dean and Matt"), null while nobody is assigned.
+ */
+export function namedDriver(assignedTo: string): string | null {
+  const drivers = assignedDrivers(assignedTo);
+  return drivers.length ? drivers.join(' and ') : null;
+}
+
+/** True once the job names who is coming (see {@link namedDriver}). */
+export function isDriverNamed(assignedTo: string): boolean {
+  return namedDriver(assignedTo) !== null;
+}

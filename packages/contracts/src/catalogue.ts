@@ -16,10 +16,8 @@ export const TESTIMONIAL_SERVICES = [
   'Diagnostic Service',
   'General Maintenance',
 ] as const;
-export type TestimonialService = (typeof TESTIMONIAL_SERVICES)[number];
 
 export const FLEET_SIZES = ['1-5', '6-15', '16-30', '31-50', '50+'] as const;
-export type FleetSize = (typeof FLEET_SIZES)[number];
 
 export const FLEET_SERVICES = [
   '24/7 Priority Recovery',
@@ -31,7 +29,6 @@ export const FLEET_SERVICES = [
   'Mining Site Coverage',
   'Remote Area Support',
 ] as const;
-export type FleetService = (typeof FLEET_SERVICES)[number];
 
 export const TESTIMONIAL_DEFAULTS = { rating: 5, location: 'Pilbara Region' } as const;
 
@@ -131,19 +128,19 @@ export const SERVICE_AREA_BOUNDARY = {
   radiusKm: COVERAGE_STATS.maxRangeKm,
 } as const;
 
-/** Pricing Guide figures in whole dollars, GST included. */
+/** Pricing Guide figures in cents, GST included. */
 export const PRICES = {
-  recoveryBasic: 380,
-  recoveryComplex: 650,
-  recoveryExtreme: 950,
-  diagnostic: 180,
-  mobileRepairsPerHour: 195,
-  engineServicePerHour: 250,
-  transmissionPerHour: 280,
+  recoveryBasic: 38_000,
+  recoveryComplex: 65_000,
+  recoveryExtreme: 95_000,
+  diagnostic: 18_000,
+  mobileRepairsPerHour: 19_500,
+  engineServicePerHour: 25_000,
+  transmissionPerHour: 28_000,
   afterHoursPercent: 75,
   afterHoursWindow: '10PM - 6AM',
   mineSiteEntry: '$150-300',
-  standardTowFrom: 165,
+  standardTowFrom: 16_500,
 } as const;
 
 /** Quote location multipliers in hundredths (1.15 is 115), admin spec section 9. */
@@ -158,16 +155,20 @@ export const LOCATION_MULTIPLIERS = [
   { town: 'Port Hedland', hundredths: 135 },
 ] as const;
 
-export type MultiplierTown = (typeof LOCATION_MULTIPLIERS)[number]['town'];
+/** How much more work in a town costs than in Karratha, in whole percent (Tom Price: 40), as the town pages say it. */
+export function townSurchargePercent(town: (typeof LOCATION_MULTIPLIERS)[number]['town']): number {
+  const { hundredths } = LOCATION_MULTIPLIERS.find((entry) => entry.town === town)!;
+  return hundredths - 100;
+}
 
 /** Service rates of the Pricing Structure panel in cents (admin spec, section 9). */
 export const SERVICE_RATES = [
-  { group: '4x4 Recovery', name: 'Basic', base: PRICES.recoveryBasic * 100, perKm: 950, minimum: PRICES.recoveryBasic * 100 },
-  { group: '4x4 Recovery', name: 'Complex', base: PRICES.recoveryComplex * 100, perKm: 1200, minimum: PRICES.recoveryComplex * 100 },
-  { group: '4x4 Recovery', name: 'Extreme', base: PRICES.recoveryExtreme * 100, perKm: 1500, minimum: PRICES.recoveryExtreme * 100 },
-  { group: 'Vehicle Repairs', name: 'Diagnostic', base: PRICES.diagnostic * 100, perKm: 0, minimum: PRICES.diagnostic * 100 },
-  { group: 'Vehicle Repairs', name: 'Mobile', base: PRICES.mobileRepairsPerHour * 100, perKm: 0, minimum: PRICES.mobileRepairsPerHour * 100 },
-  { group: 'Vehicle Repairs', name: 'Engine/Transmission', base: PRICES.transmissionPerHour * 100, perKm: 0, minimum: PRICES.transmissionPerHour * 100 },
+  { group: '4x4 Recovery', name: 'Basic', base: PRICES.recoveryBasic, perKm: 950, minimum: PRICES.recoveryBasic },
+  { group: '4x4 Recovery', name: 'Complex', base: PRICES.recoveryComplex, perKm: 1200, minimum: PRICES.recoveryComplex },
+  { group: '4x4 Recovery', name: 'Extreme', base: PRICES.recoveryExtreme, perKm: 1500, minimum: PRICES.recoveryExtreme },
+  { group: 'Vehicle Repairs', name: 'Diagnostic', base: PRICES.diagnostic, perKm: 0, minimum: PRICES.diagnostic },
+  { group: 'Vehicle Repairs', name: 'Mobile', base: PRICES.mobileRepairsPerHour, perKm: 0, minimum: PRICES.mobileRepairsPerHour },
+  { group: 'Vehicle Repairs', name: 'Engine/Transmission', base: PRICES.transmissionPerHour, perKm: 0, minimum: PRICES.transmissionPerHour },
 ] as const;
 
 export const QUOTE_ITEM_CATEGORIES = ['service', 'parts', 'misc'] as const;
@@ -183,13 +184,13 @@ export interface CatalogueItem {
 
 /** The quote form's item catalogue (admin spec, section 9), prices in cents. */
 export const QUOTE_CATALOGUE: readonly CatalogueItem[] = [
-  { id: 'recovery-basic', description: 'Recovery Basic', unitPrice: PRICES.recoveryBasic * 100, category: 'service' },
-  { id: 'recovery-complex', description: 'Recovery Complex', unitPrice: PRICES.recoveryComplex * 100, category: 'service' },
-  { id: 'recovery-extreme', description: 'Recovery Extreme', unitPrice: PRICES.recoveryExtreme * 100, category: 'service' },
-  { id: 'diagnostic', description: 'Diagnostic', unitPrice: PRICES.diagnostic * 100, category: 'service' },
-  { id: 'mobile-repairs-hour', description: 'Mobile Repairs (per hour)', unitPrice: PRICES.mobileRepairsPerHour * 100, category: 'service' },
-  { id: 'engine-service-hour', description: 'Engine Service (per hour)', unitPrice: PRICES.engineServicePerHour * 100, category: 'service' },
-  { id: 'transmission-hour', description: 'Transmission Work (per hour)', unitPrice: PRICES.transmissionPerHour * 100, category: 'service' },
+  { id: 'recovery-basic', description: 'Recovery Basic', unitPrice: PRICES.recoveryBasic, category: 'service' },
+  { id: 'recovery-complex', description: 'Recovery Complex', unitPrice: PRICES.recoveryComplex, category: 'service' },
+  { id: 'recovery-extreme', description: 'Recovery Extreme', unitPrice: PRICES.recoveryExtreme, category: 'service' },
+  { id: 'diagnostic', description: 'Diagnostic', unitPrice: PRICES.diagnostic, category: 'service' },
+  { id: 'mobile-repairs-hour', description: 'Mobile Repairs (per hour)', unitPrice: PRICES.mobileRepairsPerHour, category: 'service' },
+  { id: 'engine-service-hour', description: 'Engine Service (per hour)', unitPrice: PRICES.engineServicePerHour, category: 'service' },
+  { id: 'transmission-hour', description: 'Transmission Work (per hour)', unitPrice: PRICES.transmissionPerHour, category: 'service' },
   { id: 'after-hours', description: 'After Hours Surcharge', unitPrice: 15000, category: 'service' },
   { id: 'winch-recovery', description: 'Winch Recovery', unitPrice: 18000, category: 'service' },
   { id: 'tow-strap', description: 'Tow Strap', unitPrice: 8500, category: 'parts' },

@@ -1,4 +1,5 @@
 import { isActiveJobStatus, type Job, type JobStatus } from './jobs.js';
+import { namedDriver } from './business.js';
 
 /** An SOS nobody has acknowledged within this long is flagged red on the board. */
 export const SOS_ACKNOWLEDGE_WITHIN_MS = 2 * 60_000;
@@ -63,11 +64,6 @@ export interface JobTimeline {
   steps: JobTimelineStep[];
 }
 
-/** 'Unassigned' is how the board says nobody yet; the customer reads that as our team. */
-function assigneeForCustomer(assignedTo: string): string {
-  const name = assignedTo.trim();
-  return name && name !== 'Unassigned' ? name : 'our team';
-}
 
 /** What the customer reads when the job reaches each status (spec, public section 4). */
 const STEP_LABELS: Record<JobStatus, string> = {
@@ -95,7 +91,7 @@ export function timelineSteps(
   for (const entry of history) {
     if (Date.parse(entry.at) > now) break;
     if (previous === null) {
-      steps.push({ status: entry.status, label: `Job created and assigned to ${assigneeForCustomer(job.assignedTo)}`, at: entry.at });
+      steps.push({ status: entry.status, label: `Job created and assigned to ${namedDriver(job.assignedTo) ?? 'our team'}`, at: entry.at });
     } else if (entry.status !== previous) {
       steps.push({ status: entry.status, label: STEP_LABELS[entry.status], at: entry.at });
     }

@@ -1,10 +1,11 @@
+import type { Assignee } from './business.js';
 import { isClosedJobStatus, type JobStatus } from './jobs.js';
 
 /** PATCH /api/jobs/{id}: any of status, progress, assignedTo (admin spec, section 7). */
 export interface UpdateJobRequest {
   status?: JobStatus;
   progress?: number;
-  assignedTo?: string;
+  assignedTo?: Assignee;
 }
 
 /** The board's actions and the status and progress each leaves the job in (admin spec, section 4). */

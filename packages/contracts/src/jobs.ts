@@ -1,3 +1,5 @@
+import type { Assignee } from './business.js';
+
 export const JOB_STATUSES = [
   'Assigned',
   'Emergency',
@@ -59,7 +61,7 @@ export interface Job {
   /** What happened, in the SOS sender's words; null for jobs that are not an SOS. */
   situation: string | null;
   status: JobStatus;
-  assignedTo: string;
+  assignedTo: Assignee;
   estimatedArrival: string | null;
   progress: number;
   /** The SOS sender's GPS fix; null for jobs without one. */
@@ -133,7 +135,7 @@ export interface CreateJobRequest {
   service: string;
   location: string;
   estimatedArrival?: string;
-  assignedTo?: string;
+  assignedTo?: Assignee;
   notes?: string;
   status?: JobStatus;
   progress?: number;

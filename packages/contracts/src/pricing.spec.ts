@@ -76,9 +76,9 @@ describe("the spec's own figures", () => {
   const single = (unitPrice: number, fromLocation = 'Karratha', toLocation = '') => priceQuote({ items: [{ quantity: 1, unitPrice }], fromLocation, toLocation });
 
   it('prices recovery to Tom Price with its 1.4 multiplier as the Tom Price page does ($532, $910, $1,330)', () => {
-    expect(single(PRICES.recoveryBasic * 100, 'Karratha', 'Tom Price').basePrice).toBe(53_200);
-    expect(single(PRICES.recoveryComplex * 100, 'Karratha', 'Tom Price').basePrice).toBe(91_000);
-    expect(single(PRICES.recoveryExtreme * 100, 'Tom Price', 'Karratha').basePrice).toBe(133_000);
+    expect(single(PRICES.recoveryBasic, 'Karratha', 'Tom Price').basePrice).toBe(53_200);
+    expect(single(PRICES.recoveryComplex, 'Karratha', 'Tom Price').basePrice).toBe(91_000);
+    expect(single(PRICES.recoveryExtreme, 'Tom Price', 'Karratha').basePrice).toBe(133_000);
   });
 
   it('prices Dampier at +20% as the Dampier page does ($456, $780, $1,140)', () => {
@@ -131,6 +131,8 @@ describe('locations and money text', () => {
   it('formats and parses dollars', () => {
     expect(formatMoney(145_417)).toBe('$1,454.17');
     expect(formatMoney(-5)).toBe('-$0.05');
+    expect(formatMoney(133_000, { wholeDollars: true })).toBe('$1,330');
+    expect(formatMoney(45_650, { wholeDollars: true })).toBe('$457');
     expect(parseMoneyInput('$1,200.5')).toBe(120_050);
     expect(parseMoneyInput('8.5')).toBe(850);
     expect(parseMoneyInput('12.345')).toBeNull();

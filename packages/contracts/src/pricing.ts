@@ -1,7 +1,7 @@
 import { LOCATION_MULTIPLIERS } from './catalogue.js';
 
 /**
- * THE quote price calculation (admin spec, section 9), used by the quote form for its live
+ * THE quote price calculation (docs/rules.md, "Quote prices"), used by the quote form for its live
  * total and by the API, which recomputes every stored figure from the items and ignores any
  * totals a client sends. All money is integer cents.
  *
@@ -13,7 +13,7 @@ import { LOCATION_MULTIPLIERS } from './catalogue.js';
 
 export const DEFAULT_MULTIPLIER_HUNDREDTHS = 100;
 export const MAX_DISCOUNT_PERCENT = 50;
-/** Spec, public section 9: 30% of the final price unless the quote sets its own deposit. */
+/** 30% of the final price unless the quote sets its own deposit (docs/rules.md, "Quote prices"). */
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 /** The largest subtotal a quote may carry (ten million dollars): keeps every product exact in a double. */
 export const MAX_QUOTE_CENTS = 1_000_000_000;
@@ -138,10 +138,14 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Cents as the site shows money: $1,234.50 (en-AU). */
-export function formatMoney(cents: number): string {
+/**
+ * Cents as the site shows money: $1,234.50 (en-AU). Price lists show whole dollars
+ * (`wholeDollars`: $1,330), rounded half up.
+ */
+export function formatMoney(cents: number, { wholeDollars = false }: { wholeDollars?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
+  if (wholeDollars) return `${sign}$${divideRoundHalfUp(abs, 100).toLocaleString('en-AU')}`;
   const dollars = Math.floor(abs / 100).toLocaleString('en-AU');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }

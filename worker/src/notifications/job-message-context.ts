@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { EMERGENCY_DEFAULTS, formatPerthDateTime, googleMapsUrl } from '@towing/contracts';
+import { EMERGENCY_DEFAULTS, formatPerthDateTime, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
@@ -18,7 +18,7 @@ export interface JobMessageFields {
   notes: string | null;
   vehicle: string | null;
   situation: string | null;
-  /** The named driver, or null when unassigned or both owners are going. */
+  /** Who is coming (contracts' namedDriver): a driver, both owners' names, or null while unassigned. */
   assignee: string | null;
   arrival: string | null;
   receivedAt: string;
@@ -73,7 +73,7 @@ export class JobMessageContext {
         notes: job.notes,
         vehicle: job.vehicle,
         situation: job.situation,
-        assignee: job.assignedTo === 'Unassigned' || job.assignedTo === 'Both' ? null : job.assignedTo,
+        assignee: namedDriver(job.assignedTo),
         arrival: job.estimatedArrival ? formatPerthDateTime(job.estimatedArrival) : null,
         receivedAt: formatPerthDateTime(job.createdAt),
         mapUrl: mapUrlOf(job),

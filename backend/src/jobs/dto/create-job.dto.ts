@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsInt, IsISO8601, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ASSIGNEES, type CreateJobRequest, JOB_STATUSES, type JobStatus } from '@towing/contracts';
+import { ASSIGNEES, type Assignee, type CreateJobRequest, JOB_STATUSES, type JobStatus } from '@towing/contracts';
 import { IsPhone, Optional } from '../../common/dto-rules.js';
 
 /** A job an admin creates: the admin decides status, assignment and progress. */
@@ -25,7 +25,7 @@ export class CreateJobDto implements CreateJobRequest {
   location: string;
 
   @Optional() @IsISO8601({}, { message: 'estimatedArrival must be an ISO 8601 date-time' }) estimatedArrival?: string;
-  @Optional() @IsIn(ASSIGNEES, { message: `assignedTo must be one of ${ASSIGNEES.join(', ')}` }) assignedTo?: string;
+  @Optional() @IsIn(ASSIGNEES, { message: `assignedTo must be one of ${ASSIGNEES.join(', ')}` }) assignedTo?: Assignee;
   @Optional() @IsString() @MaxLength(5000) notes?: string;
   @Optional() @IsIn(JOB_STATUSES, { message: `status must be one of ${JOB_STATUSES.join(', ')}` }) status?: JobStatus;
   @Optional() @IsInt() @Min(0) @Max(100) progress?: number;

@@ -1,9 +1,7 @@
 import { formatPerthDateTime } from '@towing/contracts';
 
-const number = new Intl.NumberFormat('en-AU');
 const dayFormat = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
-export const formatKm = (km: number) => `${number.format(Math.round(km))} km`;
 export const formatLitres = (thousandths: number) => `${(thousandths / 1000).toLocaleString('en-AU', { maximumFractionDigits: 1 })} L`;
 
 /** A day (YYYY-MM-DD) as en-AU, or an instant as Perth date and time. */

@@ -1,20 +1,20 @@
-import { PRICES } from '@towing/contracts';
+import { PRICES, formatMoney } from '@towing/contracts';
 import { Link } from 'react-router-dom';
 import { CallLink } from './components/CallLink';
 import './marketing.css';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 
 const RECOVERY = [
-  { service: 'Basic 4x4 recovery', price: `$${PRICES.recoveryBasic}`, note: 'Simple snatch or winch, easy access' },
-  { service: 'Complex 4x4 recovery', price: `$${PRICES.recoveryComplex}`, note: 'Deep bogging, multiple anchor points' },
-  { service: 'Extreme 4x4 recovery', price: `$${PRICES.recoveryExtreme}`, note: 'Rollovers, river crossings, remote terrain' },
+  { service: 'Basic 4x4 recovery', price: formatMoney(PRICES.recoveryBasic, { wholeDollars: true }), note: 'Simple snatch or winch, easy access' },
+  { service: 'Complex 4x4 recovery', price: formatMoney(PRICES.recoveryComplex, { wholeDollars: true }), note: 'Deep bogging, multiple anchor points' },
+  { service: 'Extreme 4x4 recovery', price: formatMoney(PRICES.recoveryExtreme, { wholeDollars: true }), note: 'Rollovers, river crossings, remote terrain' },
 ];
 
 const REPAIRS = [
-  { service: 'Diagnostic service', price: `$${PRICES.diagnostic}`, note: 'On-site scan and fault report' },
-  { service: 'Mobile repairs', price: `$${PRICES.mobileRepairsPerHour}/hr`, note: 'Roadside and on-site repairs' },
-  { service: 'Engine service', price: `$${PRICES.engineServicePerHour}/hr`, note: 'Engine repairs and servicing' },
-  { service: 'Transmission work', price: `$${PRICES.transmissionPerHour}/hr`, note: 'Transmission and driveline' },
+  { service: 'Diagnostic service', price: formatMoney(PRICES.diagnostic, { wholeDollars: true }), note: 'On-site scan and fault report' },
+  { service: 'Mobile repairs', price: `${formatMoney(PRICES.mobileRepairsPerHour, { wholeDollars: true })}/hr`, note: 'Roadside and on-site repairs' },
+  { service: 'Engine service', price: `${formatMoney(PRICES.engineServicePerHour, { wholeDollars: true })}/hr`, note: 'Engine repairs and servicing' },
+  { service: 'Transmission work', price: `${formatMoney(PRICES.transmissionPerHour, { wholeDollars: true })}/hr`, note: 'Transmission and driveline' },
 ];
 
 function PriceTable({ caption, rows }: { caption: string; rows: typeof RECOVERY }) {

@@ -1,4 +1,10 @@
-import { BUSINESS, PRICES } from '@towing/contracts';
+import { BUSINESS, PRICES, formatMoney, percentOf, townSurchargePercent } from '@towing/contracts';
+
+const dollars = (cents: number) => formatMoney(cents, { wholeDollars: true });
+const TOM_PRICE_SURCHARGE = townSurchargePercent('Tom Price');
+const DAMPIER_SURCHARGE = townSurchargePercent('Dampier');
+/** A Karratha price with a town's surcharge, as the quote form would price it there. */
+const multiplied = (cents: number, percent: number) => dollars(cents + percentOf(cents, percent));
 
 export interface GalleryImage {
   src: string;
@@ -35,7 +41,7 @@ export interface FaqItem {
 export const FAQ: FaqItem[] = [
   { question: 'How fast can you reach me in Karratha?', answer: 'Emergency call-outs in the Karratha area are typically reached in 30-45 minutes, day or night. Outlying towns and mine sites take longer; the coverage map above shows each area.' },
   { question: 'Are you really available 24/7?', answer: 'Yes. Emergency recovery runs 24 hours a day, 7 days a week, including public holidays. After-hours work between 10PM and 6AM carries a 75% surcharge.' },
-  { question: 'How much does a standard tow cost?', answer: `Standard towing starts at $${PRICES.standardTowFrom}. 4x4 recovery starts at $${PRICES.recoveryBasic} for a basic job. All prices include GST; see the Pricing Guide for the full list.` },
+  { question: 'How much does a standard tow cost?', answer: `Standard towing starts at ${dollars(PRICES.standardTowFrom)}. 4x4 recovery starts at ${dollars(PRICES.recoveryBasic)} for a basic job. All prices include GST; see the Pricing Guide for the full list.` },
   { question: 'Can you recover vehicles from mine sites?', answer: `Yes. We are mining site certified and hold the inductions for most sites around Karratha. Mine site entry adds ${PRICES.mineSiteEntry} depending on the site's requirements.` },
   { question: 'What should I do while I wait for help?', answer: 'Stay with your vehicle, keep water and shade, switch on your hazard lights and keep your phone charged. If you are on a road, stand well away from traffic.' },
   { question: 'Do you repair vehicles on the spot?', answer: 'Often, yes. Our mobile mechanic diagnoses and fixes many faults roadside - batteries, alternators, hoses, belts and sensors - so you can drive away instead of being towed.' },
@@ -58,8 +64,6 @@ export interface TownPage {
   notice: string;
 }
 
-const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-AU')}`;
-const multiplied = (amount: number, percent: number) => dollars((amount * (100 + percent)) / 100);
 
 const RECOVERY_SERVICES = ['4x4 and off-road recovery', 'Winch recovery', 'Towing and tilt tray', 'Mobile mechanical repairs', 'Diagnostics', 'Jump starts and tyre changes'];
 
@@ -98,13 +102,13 @@ export const TOWNS: Record<TownPage['slug'], TownPage> = {
     highlights: [
       { label: 'Response time', value: '2-3 hours from base' },
       { label: 'Distance from Karratha', value: '280 km' },
-      { label: 'Remote area multiplier', value: '+40%' },
+      { label: 'Remote area multiplier', value: `+${TOM_PRICE_SURCHARGE}%` },
     ],
     services: RECOVERY_SERVICES,
     rates: [
-      { service: 'Basic 4x4 recovery', price: `from ${multiplied(PRICES.recoveryBasic, 40)}` },
-      { service: 'Complex 4x4 recovery', price: multiplied(PRICES.recoveryComplex, 40) },
-      { service: 'Extreme 4x4 recovery', price: multiplied(PRICES.recoveryExtreme, 40) },
+      { service: 'Basic 4x4 recovery', price: `from ${multiplied(PRICES.recoveryBasic, TOM_PRICE_SURCHARGE)}` },
+      { service: 'Complex 4x4 recovery', price: multiplied(PRICES.recoveryComplex, TOM_PRICE_SURCHARGE) },
+      { service: 'Extreme 4x4 recovery', price: multiplied(PRICES.recoveryExtreme, TOM_PRICE_SURCHARGE) },
     ],
     extras: [
       { label: 'Distance charge from Karratha', value: '$12/km' },
@@ -121,14 +125,14 @@ export const TOWNS: Record<TownPage['slug'], TownPage> = {
     intro: 'From the port to the Burrup, we cover Dampier with the same crew and trucks that serve Karratha.',
     highlights: [
       { label: 'Response time', value: '20-35 minutes' },
-      { label: 'Port multiplier', value: '+20%' },
+      { label: 'Port multiplier', value: `+${DAMPIER_SURCHARGE}%` },
       { label: 'Industrial zone', value: '+20%' },
     ],
     services: RECOVERY_SERVICES,
     rates: [
-      { service: 'Basic 4x4 recovery', price: `from ${multiplied(PRICES.recoveryBasic, 20)}` },
-      { service: 'Complex 4x4 recovery', price: multiplied(PRICES.recoveryComplex, 20) },
-      { service: 'Extreme 4x4 recovery', price: multiplied(PRICES.recoveryExtreme, 20) },
+      { service: 'Basic 4x4 recovery', price: `from ${multiplied(PRICES.recoveryBasic, DAMPIER_SURCHARGE)}` },
+      { service: 'Complex 4x4 recovery', price: multiplied(PRICES.recoveryComplex, DAMPIER_SURCHARGE) },
+      { service: 'Extreme 4x4 recovery', price: multiplied(PRICES.recoveryExtreme, DAMPIER_SURCHARGE) },
     ],
     extras: [
       { label: 'Port access fee', value: PRICES.mineSiteEntry },

@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { type JobStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
+import { type Assignee, UNASSIGNED } from '@towing/contracts';
 
 @Entity({ name: 'jobs' })
 @Check('jobs_progress_range', '"progress" BETWEEN 0 AND 100')
@@ -38,8 +39,8 @@ export class JobEntity {
   @Column({ type: 'int', default: 0 })
   progress: number;
 
-  @Column({ type: 'varchar', length: 50, default: 'Unassigned' })
-  assignedTo: string;
+  @Column({ type: 'varchar', length: 50, default: UNASSIGNED })
+  assignedTo: Assignee;
 
   /** Only what a person wrote as notes: what the job has fields for is never written here. */
   @Column({ type: 'text', nullable: true })

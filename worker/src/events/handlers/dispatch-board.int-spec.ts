@@ -87,7 +87,7 @@ describe('booking and job status messages, through the outbox and the worker', (
       const found = smsTo(CUSTOMER_E164, `on the way for job ${job.id}`);
       return found.length ? found : null;
     });
-    expect(enRoute[0].body).toContain('Dean is on the way');
+    expect(enRoute[0].body).toContain('(Dean driving)');
     expect(enRoute[0].body).toContain('6 May 2031, 10:15');
     expect(enRoute[0].body).toMatch(/customer-portal\?search=/);
 

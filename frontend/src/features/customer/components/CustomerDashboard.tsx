@@ -7,7 +7,7 @@ import {
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { BUSINESS, type JobProof, type PublicJob, telHref } from '@towing/contracts';
+import { BUSINESS, isDriverNamed, type JobProof, namedDriver, type PublicJob, telHref } from '@towing/contracts';
 import { Button, Card, Col, Descriptions, Empty, Progress, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,7 +46,7 @@ function ActiveJobCard({ job }: { job: PublicJob }) {
           ...(job.estimatedArrival
             ? [{ key: 'eta', label: 'Estimated arrival', children: `${formatPerthTime(job.estimatedArrival)}, ${formatPerthDate(job.estimatedArrival)}` }]
             : []),
-          ...(job.assignedTo && job.assignedTo !== 'Unassigned' ? [{ key: 'assigned', label: 'Assigned to', children: job.assignedTo }] : []),
+          ...(isDriverNamed(job.assignedTo) ? [{ key: 'assigned', label: 'Assigned to', children: namedDriver(job.assignedTo) }] : []),
         ]}
       />
       {job.progress > 0 && <Progress percent={job.progress} />}

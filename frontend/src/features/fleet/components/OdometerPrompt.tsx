@@ -1,8 +1,7 @@
-import { type Job, type MileageRecord, TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
+import { type Job, type MileageRecord, TRUCK_DRIVERS, type Vehicle, formatKm } from '@towing/contracts';
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
-import { formatKm } from '../fleet-format';
 import { useOdometerJump } from '../hooks/useOdometerJump';
 import { useRecordSave } from '../hooks/useRecordSave';
 

@@ -1,6 +1,6 @@
-import { type DispatchFlag, dispatchFlag, type Vehicle } from '@towing/contracts';
+import { type DispatchFlag, dispatchFlag, type Vehicle, formatKm } from '@towing/contracts';
 import { Tag } from 'antd';
-import { formatKm, formatWhen } from '../fleet-format';
+import { formatWhen } from '../fleet-format';
 
 const FLAG_TEXT: Record<DispatchFlag, { label: string; color: string }> = {
   out_of_service: { label: 'out of service', color: 'red' },

@@ -1,10 +1,10 @@
-import { FLEET, VEHICLE_DISPLAY, VEHICLE_STATUSES, type Vehicle, type VehicleDisplayState } from '@towing/contracts';
+import { FLEET, VEHICLE_DISPLAY, VEHICLE_STATUSES, type Vehicle, type VehicleDisplayState, formatKm } from '@towing/contracts';
 import { Button, Card, Popconfirm, Progress, Select, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
-import { formatKm, formatWhen } from '../fleet-format';
+import { formatWhen } from '../fleet-format';
 import { useFleetStore } from '../state/fleet.store';
 import { VehicleDetails } from './VehicleDetails';
 

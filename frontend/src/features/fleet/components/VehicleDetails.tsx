@@ -1,6 +1,6 @@
-import { FLEET, formatMoney, type Vehicle } from '@towing/contracts';
+import { FLEET, formatMoney, type Vehicle, formatKm } from '@towing/contracts';
 import { Empty, Tag, Typography } from 'antd';
-import { formatKm, formatLitres, formatWhen } from '../fleet-format';
+import { formatLitres, formatWhen } from '../fleet-format';
 import { useVehicleRecords } from '../hooks/useVehicleRecords';
 import { FleetCharts } from './FleetCharts';
 

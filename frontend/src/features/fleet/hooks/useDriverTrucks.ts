@@ -1,15 +1,15 @@
-import { TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
+import { assignedDrivers, TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
 import { useMemo } from 'react';
 import { useFleetStore } from '../state/fleet.store';
 
 /** The trucks a job's assignee drives: their usual truck(s); both owners' for 'Both'; none when unassigned. */
 export function trucksOf(vehicles: readonly Vehicle[], assignee: string): Vehicle[] {
-  const drivers = assignee === 'Both' ? TRUCK_DRIVERS : [assignee];
+  const drivers = assignedDrivers(assignee);
   return vehicles.filter((vehicle) => vehicle.usualDriver !== null && drivers.includes(vehicle.usualDriver));
 }
 
 /** Whether a job for `assignee` goes out in one of the owners' trucks (Unassigned does not). */
-export const drivesTrucks = (assignee: string) => assignee === 'Both' || TRUCK_DRIVERS.includes(assignee);
+export const drivesTrucks = (assignee: string) => assignedDrivers(assignee).some((driver) => TRUCK_DRIVERS.includes(driver));
 
 /** Trucks nobody usually drives (or whose usual driver is no longer an owner): the spares either owner may take. */
 export function spareTrucks(vehicles: readonly Vehicle[]): Vehicle[] {
