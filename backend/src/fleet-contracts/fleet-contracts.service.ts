@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type SubmissionResponse, toE164 } from '@towing/contracts';
+import { type SubmissionResponse, textOrNull, toE164 } from '@towing/contracts';
 import { FleetInquiryEntity } from '@towing/db';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFleetInquiryDto } from './dto/create-fleet-inquiry.dto.js';
@@ -20,7 +20,7 @@ export class FleetContractsService {
           phoneE164: toE164(dto.phone),
           fleetSize: dto.fleetSize || null,
           services: [...new Set(dto.services.split(',').map((service) => service.trim()))],
-          requirements: dto.requirements?.trim() || null,
+          requirements: textOrNull(dto.requirements),
         }),
       );
       await unit.record('fleetInquiry.received', { inquiryId: saved.id });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { FLEET, textOrNull, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
+import { FLEET, givenText, textOrNull, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
 import { checkServiceDue, isUniqueViolation, loadVehicleViews, VehicleEntity } from '@towing/db';
 import { fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
@@ -34,7 +34,7 @@ function fields(dto: UpdateVehicleDto | CreateVehicleDto): VehicleFields {
   assign('serviceInterval', dto.serviceInterval);
   assign('serviceIntervalMonths', dto.serviceIntervalMonths);
   assign('fuelType', dto.fuelType);
-  assign('driveType', dto.driveType?.trim() || undefined);
+  assign('driveType', givenText(dto.driveType));
   assign('transmission', text(dto.transmission));
   assign('engineType', text(dto.engineType));
   assign('engineSize', text(dto.engineSize));

@@ -9,6 +9,7 @@ import {
   type JobHistoryEntry,
   type JobStatus,
   type JobTimeline,
+  textOrNull,
   timelineSteps,
 } from '@towing/contracts';
 import { JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
@@ -56,7 +57,7 @@ export class JobDispatchService {
         }
       }
       if (dto.notes !== undefined) {
-        const notes = dto.notes === null ? null : dto.notes.trim() || null;
+        const notes = textOrNull(dto.notes);
         if (notes !== job.notes) {
           messages.push(notes ? 'Notes edited' : 'Notes cleared');
           job.notes = notes;

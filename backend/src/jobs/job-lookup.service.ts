@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
-import { type CustomerJobsResponse, type JobProof, type JobSearchResponse, LAST4_MESSAGE, LAST4_PATTERN, lastFourDigits, type PublicJob } from '@towing/contracts';
+import { type CustomerJobsResponse, givenText, type JobProof, type JobSearchResponse, LAST4_MESSAGE, LAST4_PATTERN, lastFourDigits, type PublicJob } from '@towing/contracts';
 import { AccountJobEntity, FeedbackEntity, findJobWithToken, JobEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { fieldError } from '../common/errors.js';
@@ -97,8 +97,8 @@ export class JobLookupService {
   private async proven(proof: JobProof, { user, client, response }: Asker): Promise<{ job: JobEntity; fullView: boolean } | null> {
     const id = proof.query.trim().toUpperCase();
     if (!JOB_ID.test(id)) throw fieldError(400, 'query', 'Enter your job ID, e.g. JOB-2025-123');
-    const token = proof.token?.trim() || undefined;
-    const last4 = proof.last4?.trim() || undefined;
+    const token = givenText(proof.token);
+    const last4 = givenText(proof.last4);
     if (last4 !== undefined && !LAST4_PATTERN.test(last4)) throw fieldError(400, 'last4', LAST4_MESSAGE);
 
     const job = await findJobWithToken(this.dataSource, id);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ReviewedTestimonial, TESTIMONIAL_DEFAULTS, type Testimonial, type TestimonialStatus } from '@towing/contracts';
+import { givenText, type ReviewedTestimonial, type Testimonial, TESTIMONIAL_DEFAULTS, type TestimonialStatus } from '@towing/contracts';
 import { TestimonialEntity } from '@towing/db';
 import { notFound } from '../common/errors.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -50,7 +50,7 @@ export class TestimonialsService {
     const saved = await repository.save(
       repository.create({
         name: dto.name.trim(),
-        location: dto.location?.trim() || TESTIMONIAL_DEFAULTS.location,
+        location: givenText(dto.location) ?? TESTIMONIAL_DEFAULTS.location,
         rating: dto.rating ?? TESTIMONIAL_DEFAULTS.rating,
         message: dto.message.trim(),
         service: dto.service,

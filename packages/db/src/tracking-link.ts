@@ -1,9 +1,10 @@
+import { trackingPath } from '@towing/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { JobEntity } from './entities/job.entity.js';
 
 /** The customer's link to the full view of one job; the token is the secret. */
 export function trackingUrl(publicUrl: string, job: Pick<JobEntity, 'id' | 'trackingToken'>): string {
-  return `${publicUrl}/customer-portal?search=${encodeURIComponent(job.id)}&token=${job.trackingToken}`;
+  return `${publicUrl}${trackingPath({ jobId: job.id, token: job.trackingToken })}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type PdfRenderRequest,
   quoteTerms,
   quoteLabel,
+  quotePath,
   quoteRoute,
   TAX_INVOICE,
 } from '@towing/contracts';
@@ -80,7 +81,7 @@ export class BillingDocuments implements OnModuleInit {
   }
 
   acceptUrl(quoteId: string): string {
-    return `${this.environment.publicUrl}/quote/${quoteId}`;
+    return `${this.environment.publicUrl}${quotePath(quoteId)}`;
   }
 
   /** A quote's printed fields; also what the quote email and SMS say. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { EMERGENCY_DEFAULTS, formatPerthDateTime, googleMapsUrl, namedDriver } from '@towing/contracts';
+import { EMERGENCY_DEFAULTS, formatPerthDateTime, feedbackPath, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
@@ -78,7 +78,7 @@ export class JobMessageContext {
         receivedAt: formatPerthDateTime(job.createdAt),
         mapUrl: mapUrlOf(job),
         trackingUrl: trackingUrl(publicUrl, job),
-        feedbackUrl: `${publicUrl}/feedback?job=${encodeURIComponent(job.id)}&token=${job.trackingToken}`,
+        feedbackUrl: `${publicUrl}${feedbackPath({ jobId: job.id, token: job.trackingToken })}`,
         boardUrl: this.notifier.boardUrl,
         callbackMinutes: EMERGENCY_DEFAULTS.callbackMinutes,
       },

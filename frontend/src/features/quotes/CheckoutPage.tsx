@@ -1,6 +1,6 @@
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { BUSINESS, formatMoney, quoteLabel, telHref } from '@towing/contracts';
+import { BUSINESS, formatMoney, quoteLabel, telHref, readCheckoutQuoteId } from '@towing/contracts';
 import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -54,7 +54,7 @@ function CallUs() {
 export default function CheckoutPage() {
   useDocumentTitle(screenTitle('Payment Checkout'));
   const [search] = useSearchParams();
-  const quoteId = search.get('quote') ?? search.get('quote_id');
+  const quoteId = readCheckoutQuoteId(search) ?? null;
   const intent = useDepositIntent(quoteId);
   const stripe = useStripeJs(intent.state === 'ready' ? intent.intent.publishableKey : null);
 

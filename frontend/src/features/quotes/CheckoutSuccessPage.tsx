@@ -1,3 +1,4 @@
+import { checkoutPath, quotePath, readCheckoutQuoteId } from '@towing/contracts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import './quotes.css';
 export default function CheckoutSuccessPage() {
   useDocumentTitle(screenTitle('Payment Success'));
   const [search] = useSearchParams();
-  const quoteId = search.get('quote_id') ?? search.get('quote');
+  const quoteId = readCheckoutQuoteId(search) ?? null;
   // Stripe adds redirect_status when a bank's check (3-D Secure) sent the customer away and back.
   if (search.get('redirect_status') === 'failed') {
     return (
@@ -18,7 +19,7 @@ export default function CheckoutSuccessPage() {
         title={<ResultHeading level={1}>Payment Failed</ResultHeading>}
         subTitle="Your card was not charged. Please try again, or call us to pay."
         extra={quoteId && (
-          <Link to={`/checkout?quote_id=${encodeURIComponent(quoteId)}&type=deposit`}>
+          <Link to={checkoutPath(quoteId)}>
             <Button type="primary">Try again</Button>
           </Link>
         )}
@@ -38,7 +39,7 @@ export default function CheckoutSuccessPage() {
       }
       extra={
         quoteId ? (
-          <Link to={`/quote/${encodeURIComponent(quoteId)}`}>
+          <Link to={quotePath(quoteId)}>
             <Button>View your quote</Button>
           </Link>
         ) : (

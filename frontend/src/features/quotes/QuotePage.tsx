@@ -1,6 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import {
   BUSINESS,
+  checkoutPath,
   formatMoney,
   formatPerthLongDate,
   type PublicQuote,
@@ -33,10 +34,6 @@ function CallButton() {
       Call {BUSINESS.phone}
     </Button>
   );
-}
-
-export function checkoutPath(quoteId: string): string {
-  return `/checkout?quote_id=${encodeURIComponent(quoteId)}&type=deposit`;
 }
 
 function QuoteDetails({ quote }: { quote: PublicQuote }) {

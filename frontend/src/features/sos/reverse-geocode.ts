@@ -1,4 +1,4 @@
-import type { Coordinates } from '@towing/contracts';
+import { type Coordinates, textOrNull } from '@towing/contracts';
 
 /**
  * The reverse-geocoding service (Nominatim's reverse API or one that answers like it, with
@@ -25,7 +25,7 @@ export async function reverseGeocode(fix: Coordinates, serviceUrl: string = REVE
     if (!response.ok) return null;
     const answer: unknown = await response.json();
     const name = (answer as { display_name?: unknown } | null)?.display_name;
-    return typeof name === 'string' && name.trim() ? name.trim() : null;
+    return typeof name === 'string' ? textOrNull(name) : null;
   } catch {
     return null;
   } finally {

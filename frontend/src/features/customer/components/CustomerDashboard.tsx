@@ -7,7 +7,7 @@ import {
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { BUSINESS, isDriverNamed, type JobProof, namedDriver, type PublicJob, telHref } from '@towing/contracts';
+import { BUSINESS, isDriverNamed, type JobProof, namedDriver, type PublicJob, telHref, feedbackPath, trackingPath } from '@towing/contracts';
 import { Button, Card, Col, Descriptions, Empty, Progress, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +30,7 @@ function ActiveJobCard({ job }: { job: PublicJob }) {
         </Space>
       }
       extra={
-        <Link to={`/customer-portal?search=${encodeURIComponent(job.id)}`}>
+        <Link to={trackingPath({ jobId: job.id })}>
           <Button type="primary" size="small">
             Track Live
           </Button>
@@ -77,7 +77,7 @@ function HistoryJobCard({ job, proof }: { job: PublicJob; proof: JobProof | null
       extra={
         <Space>
           <InvoiceButton jobId={job.id} proof={proof} />
-          <Link to={`/feedback?job=${encodeURIComponent(job.id)}`}>
+          <Link to={feedbackPath({ jobId: job.id })}>
             <Button size="small" icon={<StarOutlined />}>
               Rate
             </Button>

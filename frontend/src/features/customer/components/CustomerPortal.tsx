@@ -1,8 +1,8 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, telHref } from '@towing/contracts';
+import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../shared/api/client';
 import { aboutJobSmsHref, formatPerthDate, formatPerthTime } from '../job-display';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
@@ -67,10 +67,11 @@ function JobCard({ job, watchKey, live }: { job: Job | PublicJob; watchKey: stri
 export function CustomerPortal() {
   const notification = useNotification();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [form] = Form.useForm<SearchValues>();
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const [proof, setProof] = useState<JobProof | null>(null);
-  const token = params.get('token') ?? undefined;
+  const { jobId: linked, token } = readTrackingLink(params);
 
   async function search(given: JobProof, quiet = false) {
     if (!quiet) setFound({ state: 'searching' });
@@ -96,15 +97,14 @@ export function CustomerPortal() {
     form.setFieldValue('query', query);
     if (token) void search({ query, token });
   });
-  const linked = params.get('search');
   useEffect(() => {
-    if (linked?.trim()) openFromLink(linked.trim());
+    if (linked) openFromLink(linked);
   }, [linked]);
 
   function submit({ query, last4 }: SearchValues) {
     const text = query.trim();
     // The token belongs to the linked job only; a new search drops it.
-    if (text !== linked || !token) setParams({ search: text }, { replace: true });
+    if (text !== linked || !token) navigate(trackingPath({ jobId: text }), { replace: true });
     void search(text === linked && token ? { query: text, token } : { query: text, last4: last4.trim() });
   }
 

@@ -1,4 +1,4 @@
-import { type CreateFeedbackRequest, type PublicJob, givenText } from '@towing/contracts';
+import { type CreateFeedbackRequest, type PublicJob, givenText, readFeedbackLink } from '@towing/contracts';
 import { Button, Card, Empty, Form, Input, Radio, Rate, Result, Select, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -36,8 +36,7 @@ export function FeedbackForm() {
   const [sending, setSending] = useState(false);
   /** A job chosen before the form is on screen (a Rate link) becomes its initial value. */
   const [preselected, setPreselected] = useState<string | undefined>();
-  const linkedId = params.get('job')?.trim().toUpperCase();
-  const linkToken = givenText(params.get('token'));
+  const { jobId: linkedId, token: linkToken } = readFeedbackLink(params);
 
   /** The tracking token that lets a visitor rate this job, when we have it. */
   function tokenFor(jobId: string): string | undefined {

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
-import { JOB_STATUSES, type PublicJob } from '@towing/contracts';
+import { JOB_STATUSES, type PublicJob, feedbackPath, trackingPath } from '@towing/contracts';
 import { Card, Col, Empty, Input, Progress, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -100,8 +100,8 @@ export function ServiceHistory() {
               </Typography.Text>
               {job.status !== 'Completed' && job.progress > 0 && <Progress percent={job.progress} size="small" />}
               <Space>
-                <Link to={`/customer-portal?search=${encodeURIComponent(job.id)}`}>Track</Link>
-                {job.status === 'Completed' && <Link to={`/feedback?job=${encodeURIComponent(job.id)}`}>Rate this service</Link>}
+                <Link to={trackingPath({ jobId: job.id })}>Track</Link>
+                {job.status === 'Completed' && <Link to={feedbackPath({ jobId: job.id })}>Rate this service</Link>}
               </Space>
             </Space>
           </Card>

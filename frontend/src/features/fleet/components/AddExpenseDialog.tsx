@@ -1,4 +1,4 @@
-import { type CreateFleetExpenseRequest, dollarsToCents, FLEET_EXPENSE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
+import { type CreateFleetExpenseRequest, dollarsToCents, FLEET_EXPENSE_TYPES, textOrNull, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
@@ -22,7 +22,7 @@ export function AddExpenseDialog({ vehicle, onClose }: { vehicle: Vehicle; onClo
   );
 
   async function save(values: Values) {
-    const body: CreateFleetExpenseRequest = { ...values, vehicleId: vehicle.id, amount: dollarsToCents(values.amount), vendor: values.vendor?.trim() || null };
+    const body: CreateFleetExpenseRequest = { ...values, vehicleId: vehicle.id, amount: dollarsToCents(values.amount), vendor: textOrNull(values.vendor) };
     await send(() => api.call('POST /api/fleet-expenses', { body }));
   }
 

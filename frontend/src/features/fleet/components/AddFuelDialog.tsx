@@ -1,4 +1,4 @@
-import { type CreateFuelRecordRequest, dollarsToCents, FILL_TYPES, FLEET, FUEL_TYPES, isoToPerthLocal, perthLocalToIso, type Vehicle } from '@towing/contracts';
+import { type CreateFuelRecordRequest, dollarsToCents, FILL_TYPES, FLEET, FUEL_TYPES, givenText, isoToPerthLocal, perthLocalToIso, textOrNull, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
 import { toThousandths } from '../fleet-format';
@@ -38,8 +38,8 @@ export function AddFuelDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose:
       totalCost,
       odometerReading: values.odometerReading,
       fillType: values.fillType === 'Partial' ? 'Partial' : 'Full',
-      driver: values.driver?.trim() || FLEET.defaultFuelDriver,
-      notes: values.notes?.trim() || null,
+      driver: givenText(values.driver) ?? FLEET.defaultFuelDriver,
+      notes: textOrNull(values.notes),
     };
     await send(() => jump.send((confirmOdometerJump) => api.call('POST /api/fuel-records', { body: { ...body, confirmOdometerJump } })));
   }

@@ -1,4 +1,4 @@
-import { type CreateServiceRecordRequest, dollarsToCents, SERVICE_TYPES, todayInPerth, type Vehicle } from '@towing/contracts';
+import { type CreateServiceRecordRequest, dollarsToCents, SERVICE_TYPES, textOrNull, todayInPerth, type Vehicle } from '@towing/contracts';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../shared/api/client';
 import { serverErrors } from '../../../shared/forms/serverErrors';
@@ -44,10 +44,10 @@ export function AddServiceDialog({ vehicle, onClose }: { vehicle: Vehicle; onClo
       mileageAtService: values.mileageAtService,
       totalCost,
       servicedBy: values.servicedBy,
-      invoiceNumber: values.invoiceNumber?.trim() || null,
+      invoiceNumber: textOrNull(values.invoiceNumber),
       invoiceDate: values.invoiceDate,
       nextServiceDue: values.nextServiceDue || null,
-      notes: values.notes?.trim() || null,
+      notes: textOrNull(values.notes),
       laborCost: totalCost,
       partsCost: 0,
       isPaid: false,

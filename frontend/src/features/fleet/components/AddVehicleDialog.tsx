@@ -2,6 +2,7 @@ import {
   type CreateVehicleRequest,
   FLEET,
   FUEL_TYPES,
+  textOrNull,
   TRUCK_DRIVERS,
   VEHICLE_DEFAULT_STATUS,
   VEHICLE_MODIFICATION_GROUPS,
@@ -52,7 +53,7 @@ export function AddVehicleDialog({ open, onClose }: { open: boolean; onClose: ()
       usualDriver: values.usualDriver ?? null,
       lastServiceDate: values.lastServiceDate || null,
       lastServiceMileage: values.lastServiceMileage ?? null,
-      vin: values.vin?.trim() || null,
+      vin: textOrNull(values.vin),
       status: VEHICLE_DEFAULT_STATUS,
       isActive: true,
     };

@@ -1,3 +1,4 @@
+import { checkoutSuccessPath } from '@towing/contracts';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ export function DepositPaymentForm({ quoteId }: { quoteId: string }) {
     try {
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/checkout/success?quote_id=${encodeURIComponent(quoteId)}` },
+        confirmParams: { return_url: `${window.location.origin}${checkoutSuccessPath(quoteId)}` },
       });
       // Only reached when the payment did not go through; success navigates away.
       if (error) notification.error({ title: 'Payment Failed', description: error.message });

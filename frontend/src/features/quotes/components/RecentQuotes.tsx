@@ -2,6 +2,7 @@ import {
   canEditQuote,
   canEmailQuote,
   canTakePayment,
+  checkoutPath,
   formatMoney,
   formatPerthDateTime,
   formatPerthLongDate,
@@ -66,7 +67,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
   async function payNow(quote: Quote) {
     try {
       await api.call('POST /api/quotes/:id/create-payment-intent', { params: { id: quote.id } });
-      window.open(`/checkout?quote=${encodeURIComponent(quote.id)}`, 'checkout', PAY_WINDOW);
+      window.open(checkoutPath(quote.id, { from: 'admin' }), 'checkout', PAY_WINDOW);
       notification.success({ title: 'Payment window opened' });
     } catch {
       notification.error({ title: 'Payment failed', description: 'Unable to process payment. Please try again.' });
