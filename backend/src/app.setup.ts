@@ -35,7 +35,7 @@ export async function createApiApplication(
   });
   // Before anything reads the request: limits and cookies key on the real client.
   app.set('trust proxy', environment.trustProxy);
-  app.use(shedLoad(environment.maxInFlight), ...securityHeaders(environment.publicUrl, environment.mapTileUrl), refuseCrossSiteWrites(environment.publicUrl));
+  app.use(shedLoad(environment.maxInFlight), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(refuseHostileInput);

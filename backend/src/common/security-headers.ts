@@ -1,13 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { tileProbeUrl, tileUsesSubdomains } from '@towing/contracts';
 
 /** Stripe's card form: its script, its frames and its API. */
 const STRIPE = { script: 'https://js.stripe.com', frames: ['https://js.stripe.com', 'https://hooks.stripe.com'], api: 'https://api.stripe.com' };
-/** The SOS page's default reverse geocoder (VITE_REVERSE_GEOCODE_URL). */
-const GEOCODER = 'https://nominatim.openstreetmap.org';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-/** Leaflet's `{s}` subdomain letter as a tile URL's first host label. */
-const TILE_SUBDOMAIN = /^(https?:\/\/)\{s\}\./;
 /** The frontend build's hashed scripts and styles: no document, so no policy applies to them. */
 const BUILT_ASSETS = '/assets/';
 /**
@@ -22,8 +19,13 @@ const NOT_PAGES = /^\/api\/(?!docs(\/|$))|\.(svg|png|ico|webmanifest)$/;
  */
 function tileImageSources(mapTileUrl: string | undefined): string[] {
   if (!mapTileUrl?.startsWith('http:')) return [];
-  const { protocol, host } = new URL(mapTileUrl.replace(TILE_SUBDOMAIN, '$1'));
-  return [`${protocol}//${TILE_SUBDOMAIN.test(mapTileUrl) ? '*.' : ''}${host}`];
+  const { protocol, host } = new URL(tileProbeUrl(mapTileUrl));
+  return [`${protocol}//${tileUsesSubdomains(mapTileUrl) ? host.replace(/^a\./, '*.') : host}`];
+}
+
+/** The SOS page's reverse geocoder (VITE_REVERSE_GEOCODE_URL, the same value the frontend was built with): pages may call its origin. */
+function geocoderSources(reverseGeocodeUrl: string | undefined): string[] {
+  return reverseGeocodeUrl ? [new URL(reverseGeocodeUrl).origin] : [];
 }
 
 /**
@@ -31,7 +33,7 @@ function tileImageSources(mapTileUrl: string | undefined): string[] {
  * inline because antd writes its CSS at run time. Map tiles and photo previews are images
  * from any https origin, the map's own tile server or blob: URLs.
  */
-export function securityHeaders(publicUrl: string, mapTileUrl?: string): RequestHandler[] {
+export function securityHeaders(publicUrl: string, mapTileUrl?: string, reverseGeocodeUrl?: string): RequestHandler[] {
   const overHttps = publicUrl.startsWith('https:');
   const documentHeaders = helmet({
     contentSecurityPolicy: {
@@ -47,7 +49,7 @@ export function securityHeaders(publicUrl: string, mapTileUrl?: string): Request
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileImageSources(mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", GEOCODER, STRIPE.api],
+        connectSrc: ["'self'", ...geocoderSources(reverseGeocodeUrl), STRIPE.api],
         frameSrc: STRIPE.frames,
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

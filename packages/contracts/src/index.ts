@@ -31,3 +31,4 @@ export * from './prerendered.js';
 export * from './text.js';
 export * from './accounting.js';
 export * from './links.js';
+export * from './map-sources.js';

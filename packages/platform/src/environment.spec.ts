@@ -42,6 +42,13 @@ describe('loadEnvironment', () => {
     }
   });
 
+  it('reads the reverse geocoder the frontend was built with: the default, another, or none', () => {
+    expect(loadEnvironment({}).reverseGeocodeUrl).toBe('https://nominatim.openstreetmap.org/reverse');
+    expect(loadEnvironment({ VITE_REVERSE_GEOCODE_URL: 'http://geocode.office.lan/reverse' }).reverseGeocodeUrl).toBe('http://geocode.office.lan/reverse');
+    expect(loadEnvironment({ VITE_REVERSE_GEOCODE_URL: '' }).reverseGeocodeUrl).toBeUndefined();
+    expect(() => loadEnvironment({ VITE_REVERSE_GEOCODE_URL: 'geocode.office.lan/reverse' })).toThrow(/VITE_REVERSE_GEOCODE_URL: expected an http or https URL/);
+  });
+
   it('reads Twilio, on-call phones and the public URL', () => {
     const environment = loadEnvironment({
       PORT: '8080',

@@ -14,7 +14,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { BUSINESS } from '@towing/contracts';
+import { BUSINESS, DEFAULT_REVERSE_GEOCODE_URL, tileProbeUrl } from '@towing/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toList = ({ value }: { value: unknown }) =>
@@ -101,11 +101,24 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
 function parseMapTileUrl(value: string | undefined, problems: string[]): string | undefined {
   const template = value?.trim();
   if (!template) return undefined;
-  const probe = template.replace(/^(https?:\/\/)\{s\}\./, '$1a.');
-  if (!isURL(probe, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })) {
+  if (!isURL(tileProbeUrl(template), { protocols: ['http', 'https'], require_protocol: true, require_tld: false })) {
     problems.push(`VITE_MAP_TILE_URL: expected an http or https tile URL such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; cannot read ${template}`);
   }
   return template;
+}
+
+/**
+ * The SOS page's reverse geocoder as the frontend was built with it: the default when unset,
+ * undefined when set empty (turned off), else an http or https URL.
+ */
+function parseReverseGeocodeUrl(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return DEFAULT_REVERSE_GEOCODE_URL;
+  const url = value.trim();
+  if (!url) return undefined;
+  if (!isURL(url, { protocols: ['http', 'https'], require_protocol: true, require_tld: false })) {
+    problems.push(`VITE_REVERSE_GEOCODE_URL: expected an http or https URL such as ${DEFAULT_REVERSE_GEOCODE_URL}, or empty to turn it off; cannot read ${url}`);
+  }
+  return url;
 }
 
 export interface TwilioSettings {
@@ -155,6 +168,8 @@ export interface Environment {
   socketsPerAddress: number;
   /** The nightly and `npm run db:backup` database dumps. */
   backup: { directory: string; keepDays: number };
+  /** The SOS page's reverse geocoder (VITE_REVERSE_GEOCODE_URL); undefined when turned off. Pages may call its origin. */
+  reverseGeocodeUrl?: string;
 }
 
 export interface DatabasePoolSettings {
@@ -212,6 +227,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   }
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
   const mapTileUrl = parseMapTileUrl(raw.VITE_MAP_TILE_URL, problems);
+  // Read before empty values are dropped: empty turns the geocoder off, as in the frontend build.
+  const reverseGeocodeUrl = parseReverseGeocodeUrl(source.VITE_REVERSE_GEOCODE_URL, problems);
   if (problems.length > 0) throw new EnvironmentError(problems);
 
   const port = raw.PORT ?? 3000;
@@ -258,5 +275,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     mapTileUrl,
     socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
     backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
+    reverseGeocodeUrl,
   };
 }

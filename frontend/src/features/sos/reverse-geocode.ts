@@ -1,11 +1,11 @@
-import { type Coordinates, textOrNull } from '@towing/contracts';
+import { type Coordinates, DEFAULT_REVERSE_GEOCODE_URL, textOrNull } from '@towing/contracts';
 
 /**
  * The reverse-geocoding service (Nominatim's reverse API or one that answers like it, with
  * display_name). VITE_REVERSE_GEOCODE_URL points it elsewhere; set it empty to turn it off.
+ * The API reads the same variable to let pages call it (backend/src/common/security-headers.ts).
  */
-export const REVERSE_GEOCODE_URL: string =
-  (import.meta.env?.VITE_REVERSE_GEOCODE_URL as string | undefined) ?? 'https://nominatim.openstreetmap.org/reverse';
+export const REVERSE_GEOCODE_URL: string = (import.meta.env?.VITE_REVERSE_GEOCODE_URL as string | undefined) ?? DEFAULT_REVERSE_GEOCODE_URL;
 
 /** A driver with one bar of signal should not wait on an address; the GPS text is enough for dispatch. */
 const TIMEOUT_MS = 5_000;
