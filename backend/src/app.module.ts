@@ -8,7 +8,7 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { ContactModule } from './contact/contact.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
-import { FleetContractsModule } from './fleet-contracts/fleet-contracts.module.js';
+import { FleetInquiriesModule } from './fleet-inquiries/fleet-inquiries.module.js';
 import { FleetModule } from './fleet/fleet.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
@@ -44,7 +44,7 @@ export class AppModule {
         AnnouncementsModule,
         ContactModule,
         TestimonialsModule,
-        FleetContractsModule,
+        FleetInquiriesModule,
         FeedbackModule,
         FleetModule,
         QuotesModule,

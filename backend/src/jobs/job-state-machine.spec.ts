@@ -1,7 +1,7 @@
 import {
   canDeleteJob,
   canPerform,
-  canReassign,
+  isOpenForChanges,
   canTransition,
   JOB_ACTIONS,
   JOB_STATUSES,
@@ -71,6 +71,6 @@ describe('job state machine', () => {
   it.each(JOB_STATUSES)('deletes and reassigns a %s job only as the spec says', (status) => {
     const open = OPEN.includes(status);
     expect(canDeleteJob(status)).toBe(!open);
-    expect(canReassign(status)).toBe(open);
+    expect(isOpenForChanges(status)).toBe(open);
   });
 });

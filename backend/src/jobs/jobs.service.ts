@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   canDeleteJob,
-  canReassign,
+  isOpenForChanges,
   type CreateJobRequest,
   type CreateSosRequest,
   EMERGENCY_DEFAULTS,
@@ -133,13 +133,13 @@ export class JobsService {
         messages.push(`Status changed from ${from} to ${to}`);
       }
       if (dto.assignedTo !== undefined && dto.assignedTo !== job.assignedTo) {
-        if (!canReassign(from)) throw conflict(`Job ${id} is ${from} and can no longer be reassigned`);
+        if (!isOpenForChanges(from)) throw conflict(`Job ${id} is ${from} and can no longer be reassigned`);
         messages.push(`Assigned to ${dto.assignedTo} (was ${job.assignedTo})`);
         job.assignedTo = dto.assignedTo;
       }
       // A status change sets its own progress; a bare progress figure only moves an open job.
       if (!to && dto.progress !== undefined && dto.progress !== job.progress) {
-        if (!canReassign(from)) throw conflict(`Job ${id} is ${from} and can no longer be changed`);
+        if (!isOpenForChanges(from)) throw conflict(`Job ${id} is ${from} and can no longer be changed`);
         messages.push(`Progress set to ${dto.progress}%`);
         job.progress = dto.progress;
       }

@@ -111,8 +111,6 @@ export const VEHICLE_MODIFICATION_GROUPS = [
   },
 ] as const satisfies readonly OptionGroup[];
 
-export const VEHICLE_MODIFICATIONS: readonly string[] = VEHICLE_MODIFICATION_GROUPS.flatMap((group) => group.options);
-
 export const VEHICLE_SPECIAL_FEATURES = [
   'Emergency Response Ready',
   'Mine Site Approved',

@@ -59,6 +59,10 @@ export function canDeleteJob(status: JobStatus): boolean {
   return isClosedJobStatus(status);
 }
 
-export function canReassign(status: JobStatus): boolean {
+/**
+ * A job takes a new assignee or progress figure while it is open: the board's assignment
+ * selector and buttons are disabled once it is Completed or Cancelled (docs/rules.md, "Jobs").
+ */
+export function isOpenForChanges(status: JobStatus): boolean {
   return !isClosedJobStatus(status);
 }

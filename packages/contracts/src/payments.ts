@@ -15,7 +15,6 @@ export interface PaymentIntentResponse {
 
 /** The Stripe events the webhook and the reconciliation act on; any other is acknowledged and ignored. */
 export const STRIPE_HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
-export type StripeHandledEvent = (typeof STRIPE_HANDLED_EVENTS)[number];
 
 /** The part of a Stripe event the webhook reads; the signature covers the raw bytes. */
 export interface StripeWebhookEvent {

@@ -51,7 +51,7 @@ type Args<K extends RouteKey, Extra> = object extends CallOptions<K> ? [options?
 
 export interface ApiClient {
   /** Calls a route of the REST contract by its key, e.g. `call('PATCH /api/jobs/:id', { params: { id }, body })`. */
-  call<K extends RouteKey>(key: K, ...args: Args<K, { on401?: 'throw' }>): Promise<CallAnswer<K>>;
+  call<K extends RouteKey>(key: K, ...args: Args<K, object>): Promise<CallAnswer<K>>;
   /** The same, for reads such as "who is signed in" that treat 401 as "nobody" instead of a failure. */
   callOrNullOn401<K extends RouteKey>(key: K, ...args: Args<K, object>): Promise<CallAnswer<K> | null>;
 }

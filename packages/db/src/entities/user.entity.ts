@@ -1,9 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { PHONE_MAX_LENGTH, type Role } from '@towing/contracts';
 
-/** Unique index on lower(username) (migration Hardening). */
-export const USER_USERNAME_UNIQUE_INDEX = 'users_username_lower_unique';
-
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryGeneratedColumn()

@@ -1,4 +1,4 @@
-import { ASSIGNEES, canDeleteJob, canPerform, canReassign, type Job, JOB_ACTIONS, type JobAction, type UpdateJobRequest } from '@towing/contracts';
+import { ASSIGNEES, canDeleteJob, canPerform, isOpenForChanges, type Job, JOB_ACTIONS, type JobAction, type UpdateJobRequest } from '@towing/contracts';
 import { Button, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
@@ -47,7 +47,7 @@ export function JobActions({ job }: { job: Job }) {
         aria-label={`Assignee of ${job.id}`}
         style={{ minWidth: 130 }}
         value={job.assignedTo}
-        disabled={!canReassign(job.status) || busy !== null}
+        disabled={!isOpenForChanges(job.status) || busy !== null}
         options={ASSIGNEES.map((name) => ({ value: name, label: name }))}
         onChange={async (assignedTo) => (await confirmTruckAssignment(assignedTo)) && change('assign', { assignedTo })}
       />

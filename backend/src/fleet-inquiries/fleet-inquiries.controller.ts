@@ -4,16 +4,17 @@ import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
 import { RateLimit } from '../rate-limit/rate-limit.js';
 import { CreateFleetInquiryDto } from './dto/create-fleet-inquiry.dto.js';
-import { FleetContractsService } from './fleet-contracts.service.js';
+import { FleetInquiriesService } from './fleet-inquiries.service.js';
 
+/** Fleet inquiries: the proposal form of the Fleet Contracts page, at the path the spec gives it. */
 @Controller()
-export class FleetContractsController {
-  constructor(private readonly fleetContracts: FleetContractsService) {}
+export class FleetInquiriesController {
+  constructor(private readonly fleetInquiries: FleetInquiriesService) {}
 
   @Endpoint('POST /api/fleet-contracts')
   @Access('public')
-  @RateLimit({ name: 'fleet-contracts', points: 5, windowSeconds: 600 })
+  @RateLimit({ name: 'fleet-inquiries', points: 5, windowSeconds: 600 })
   submit(@Body() dto: CreateFleetInquiryDto): Promise<SubmissionResponse> {
-    return this.fleetContracts.submit(dto);
+    return this.fleetInquiries.submit(dto);
   }
 }

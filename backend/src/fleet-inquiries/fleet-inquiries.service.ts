@@ -5,7 +5,7 @@ import { TransactionRunner } from '../outbox/transaction.runner.js';
 import type { CreateFleetInquiryDto } from './dto/create-fleet-inquiry.dto.js';
 
 @Injectable()
-export class FleetContractsService {
+export class FleetInquiriesService {
   constructor(private readonly transactions: TransactionRunner) {}
 
   submit(dto: CreateFleetInquiryDto): Promise<SubmissionResponse> {
