@@ -8,7 +8,7 @@ module.exports = {
   forbidden: [
     {
       name: 'worker-not-backend',
-      comment: 'The worker shares packages with the API, never its code (DESIGN.md section 1).',
+      comment: 'The worker shares packages with the API, never its code (README, "Layout").',
       severity: 'error',
       from: { path: '^worker/' },
       to: { path: '^(backend|frontend)/' },

@@ -37,7 +37,7 @@ const DIST = join(REPO_ROOT, 'frontend/dist');
 const KB = 1000;
 
 /**
- * Every path of the route table (spec section 2) with its budgets: `total` bytes on the wire in
+ * Every path of the route table (docs/rules.md, "Site and routes") with its budgets: `total` bytes on the wire in
  * all, `js` bytes of JavaScript, `lcp` ms and `score` from Lighthouse. `key` routes get
  * Lighthouse by default.
  */

@@ -3,7 +3,7 @@ import { FleetExpenseEntity, FuelRecordEntity, OutboxEntity, ServiceRecordEntity
 import type { TestClient } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 
-/** What the spec's Add Vehicle form sends (admin spec, section 7). */
+/** What the spec's Add Vehicle form sends. */
 const HILUX = {
   name: 'Recovery 1',
   make: 'Toyota',
@@ -47,9 +47,11 @@ describe('fleet API', () => {
   describe('vehicles', () => {
     it('adds a vehicle from the spec form, with its service estimate and display state', async () => {
       const vehicle = await addVehicle({ usualDriver: 'Dean' });
+      // The form sends its condition as the status: an active truck in Excellent condition.
       expect(vehicle).toMatchObject({
         name: 'Recovery 1',
-        status: 'Excellent',
+        status: 'active',
+        condition: 'Excellent',
         isActive: true,
         mileage: 152_000,
         serviceInterval: 10_000,
@@ -122,7 +124,7 @@ describe('fleet API', () => {
       expect(mods.status).toBe(200);
       expect(mods.body).toMatchObject({ modifications: ['Dual Battery System', 'UHF CB Radio'], specialFeatures: ['Emergency Response Ready'] });
       const features = await admin.put(`/api/vehicles/${vehicle.id}`, { specialFeatures: ['Mine Site Approved', '24/7 Operation Capable'], status: 'out_of_service' });
-      expect(features.body).toMatchObject({ specialFeatures: ['Mine Site Approved', '24/7 Operation Capable'], displayState: 'out_of_service' });
+      expect(features.body).toMatchObject({ specialFeatures: ['Mine Site Approved', '24/7 Operation Capable'], status: 'out_of_service', condition: 'Excellent', displayState: 'out_of_service' });
       expect((await admin.put(`/api/vehicles/${vehicle.id}`, { name: '' })).body.errors).toEqual([{ field: 'name', message: 'Vehicle name is required' }]);
       expect((await admin.put('/api/vehicles/999999', { name: 'Ghost' })).status).toBe(404);
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { FLEET, givenText, textOrNull, type Vehicle, VEHICLE_DEFAULT_STATUS, yearInPerth } from '@towing/contracts';
+import { FLEET, givenText, isVehicleCondition, textOrNull, type Vehicle, VEHICLE_DEFAULT_CONDITION, yearInPerth } from '@towing/contracts';
 import { checkServiceDue, isUniqueViolation, loadVehicleViews, VehicleEntity } from '@towing/db';
 import { fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
@@ -40,7 +40,12 @@ function fields(dto: UpdateVehicleDto | CreateVehicleDto): VehicleFields {
   assign('engineSize', text(dto.engineSize));
   assign('modifications', dto.modifications === undefined ? undefined : [...new Set(dto.modifications.map((item) => item.trim()))]);
   assign('specialFeatures', dto.specialFeatures === undefined ? undefined : [...new Set(dto.specialFeatures.map((item) => item.trim()))]);
-  assign('status', dto.status);
+  if (dto.status !== undefined && isVehicleCondition(dto.status)) {
+    assign('condition', dto.status);
+    assign('status', 'active');
+  } else {
+    assign('status', dto.status);
+  }
   assign('lastServiceDate', dto.lastServiceDate);
   assign('lastServiceMileage', dto.lastServiceMileage);
   assign('nextService', dto.nextService);
@@ -85,7 +90,8 @@ export class VehiclesService {
         const saved = await vehicles.save(
           vehicles.create({
             year: Number(yearInPerth()),
-            status: VEHICLE_DEFAULT_STATUS,
+            status: 'active',
+            condition: VEHICLE_DEFAULT_CONDITION,
             serviceInterval: FLEET.defaultServiceIntervalKm,
             serviceIntervalMonths: FLEET.defaultServiceIntervalMonths,
             fuelType: FLEET.defaultFuelType,

@@ -181,8 +181,8 @@ export class JobsService {
   /**
    * Writes a new job and its first history line inside the caller's transaction, for flows
    * (booking approval) that create a job as part of a larger change and record their own event.
+   * `origin`: how it was asked for (a resend's key, the account that created it, who on the board did).
    */
-  /** How a new job was asked for: a resend's key, the account that created it, who on the board did. */
   async insertInUnit(unit: UnitOfWork, fields: NewJob, origin: JobOrigin = {}): Promise<JobEntity> {
     const jobs = unit.manager.getRepository(JobEntity);
     const saved = await jobs.save(

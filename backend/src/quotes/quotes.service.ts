@@ -97,7 +97,7 @@ export class QuotesService {
   }
 
   /**
-   * Saves the form over the quote as a new draft (admin spec, section 4), which its link shows
+   * Saves the form over the quote as a new draft (docs/rules.md, "Quotes and prices"), which its link shows
    * nobody until it is emailed again. An accepted quote is locked, and so is the price of one
    * whose deposit has been asked for: its tax invoice is out.
    */

@@ -63,7 +63,7 @@ export function openTimeSlots(date: string, now: Date = new Date()): string[] {
 
 export const PAST_SLOT_MESSAGE = 'Please select a time that has not passed yet';
 
-/** The booking form's payload (spec, public section 3). preferredDate is YYYY-MM-DD in Perth. */
+/** The booking form's payload (docs/rules.md, "Forms"). preferredDate is YYYY-MM-DD in Perth. */
 export interface CreateBookingRequest {
   customerName: string;
   phone: string;

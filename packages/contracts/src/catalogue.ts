@@ -98,7 +98,7 @@ export interface SubmissionResponse {
   id: number;
 }
 
-/** The six points of the Home coverage map (spec section 9). Position is percent across/down the map. */
+/** The six points of the Home coverage map (docs/rules.md, "Town surcharges"). Position is percent across/down the map. */
 export interface ServiceArea {
   name: string;
   distance: string;
@@ -143,7 +143,7 @@ export const PRICES = {
   standardTowFrom: 16_500,
 } as const;
 
-/** Quote location multipliers in hundredths (1.15 is 115), admin spec section 9. */
+/** Quote location multipliers in hundredths (1.15 is 115), docs/rules.md, "Quotes and prices". */
 export const LOCATION_MULTIPLIERS = [
   { town: 'Karratha', hundredths: 100 },
   { town: 'Roebourne', hundredths: 115 },
@@ -161,7 +161,7 @@ export function townSurchargePercent(town: (typeof LOCATION_MULTIPLIERS)[number]
   return hundredths - 100;
 }
 
-/** Service rates of the Pricing Structure panel in cents (admin spec, section 9). */
+/** Service rates of the Pricing Structure panel in cents (docs/rules.md, "Quotes and prices"). */
 export const SERVICE_RATES = [
   { group: '4x4 Recovery', name: 'Basic', base: PRICES.recoveryBasic, perKm: 950, minimum: PRICES.recoveryBasic },
   { group: '4x4 Recovery', name: 'Complex', base: PRICES.recoveryComplex, perKm: 1200, minimum: PRICES.recoveryComplex },
@@ -182,7 +182,7 @@ export interface CatalogueItem {
   category: QuoteItemCategory;
 }
 
-/** The quote form's item catalogue (admin spec, section 9), prices in cents. */
+/** The quote form's item catalogue (docs/rules.md, "Quotes and prices"), prices in cents. */
 export const QUOTE_CATALOGUE: readonly CatalogueItem[] = [
   { id: 'recovery-basic', description: 'Recovery Basic', unitPrice: PRICES.recoveryBasic, category: 'service' },
   { id: 'recovery-complex', description: 'Recovery Complex', unitPrice: PRICES.recoveryComplex, category: 'service' },

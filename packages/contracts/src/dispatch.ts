@@ -65,7 +65,7 @@ export interface JobTimeline {
 }
 
 
-/** What the customer reads when the job reaches each status (spec, public section 4). */
+/** What the customer reads when the job reaches each status (docs/rules.md, "Jobs"). */
 const STEP_LABELS: Record<JobStatus, string> = {
   Assigned: 'Job assigned',
   Emergency: 'Emergency request received',

@@ -1,7 +1,7 @@
 export const RECOMMEND_OPTIONS = ['yes', 'no', 'maybe'] as const;
 export type Recommend = (typeof RECOMMEND_OPTIONS)[number];
 
-/** The rating form's payload (spec, public section 3); every score is an integer 1-5. */
+/** The rating form's payload (docs/rules.md, "Forms"); every score is an integer 1-5. */
 export interface CreateFeedbackRequest {
   jobId: string;
   rating: number;

@@ -15,15 +15,23 @@ export const FUEL_TYPES = ['Diesel', 'Petrol', 'Premium'] as const;
 export const FILL_TYPES = ['Full', 'Partial'] as const;
 export type FillType = (typeof FILL_TYPES)[number];
 
-/** The form's status enum (spec section 2). */
+/** Whether a truck can go out: the form's status enum (docs/rules.md, "Fleet"). */
 export const VEHICLE_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
 /**
- * The schema default, and what the spec's Add Vehicle form sends: a vehicle in this status is
- * on the road, like `active`.
+ * How good a truck is, apart from whether it can go out. The spec's schema default is
+ * Excellent and its Add Vehicle form sends that as the status: the API reads it as the
+ * condition of an active truck.
  */
-export const VEHICLE_DEFAULT_STATUS = 'Excellent';
-export const VEHICLE_STATUS_VALUES = ['Excellent', 'active', 'maintenance', 'out_of_service'] as const;
-export type VehicleStatus = (typeof VEHICLE_STATUS_VALUES)[number];
+export const VEHICLE_CONDITIONS = ['Excellent'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+export const VEHICLE_DEFAULT_CONDITION: VehicleCondition = 'Excellent';
+
+/** True for a condition sent where the spec's form puts it, in `status`. */
+export function isVehicleCondition(value: string): value is VehicleCondition {
+  return (VEHICLE_CONDITIONS as readonly string[]).includes(value);
+}
 
 /** A truck in one of these is off the road: dispatch asks before sending its driver out. */
 export const OFF_ROAD_STATUSES: readonly VehicleStatus[] = ['maintenance', 'out_of_service'];
@@ -36,7 +44,7 @@ export const INTERVAL_SERVICE_TYPES: readonly string[] = ['Routine Service', 'Oi
 
 export const FLEET_EXPENSE_TYPES = ['Registration', 'Insurance', 'Tyres', 'Repairs', 'Equipment', 'Permits', 'Tolls', 'Other'] as const;
 
-/** Spec section 9 (Fleet), plus the figures the spec leaves to us. */
+/** The fleet's defaults and thresholds (docs/rules.md, "Fleet"). */
 export const FLEET = {
   defaultServiceIntervalKm: 10_000,
   /** Heavy diesels on dusty corrugations: six months, whichever comes first with the km. */
@@ -73,7 +81,7 @@ export const FLEET = {
 /** Who usually drives a truck: one of the owners, by first name (as jobs are assigned). */
 export const TRUCK_DRIVERS: readonly string[] = BUSINESS.staff.map((member) => member.firstName);
 
-/** Spec section 4, in the order they win: the status first, then the service estimate. */
+/** docs/rules.md, "Fleet", in the order they win: the status first, then the service estimate. */
 export type VehicleDisplayState = 'out_of_service' | 'maintenance' | 'overdue' | 'due' | 'active';
 
 export const VEHICLE_DISPLAY: Record<VehicleDisplayState, { label: string; color: 'red' | 'orange' | 'gold' | 'green' }> = {
@@ -123,6 +131,7 @@ export interface Vehicle {
   vin: string | null;
   type: string;
   status: VehicleStatus;
+  condition: VehicleCondition;
   /** Odometer in km when the vehicle joined the fleet; the current one is `health.odometerKm`. */
   mileage: number;
   /** Km between interval services. */
@@ -156,7 +165,7 @@ export interface Vehicle {
   displayState: VehicleDisplayState;
 }
 
-/** POST /api/vehicles (spec section 7, plus the fields the service estimate needs). */
+/** POST /api/vehicles (the spec's form, plus the fields the service estimate needs). */
 export interface CreateVehicleRequest {
   name: string;
   make: string;
@@ -177,7 +186,8 @@ export interface CreateVehicleRequest {
   engineSize?: string | null;
   modifications?: string[];
   specialFeatures?: string[];
-  status?: VehicleStatus;
+  /** Whether it can go out; the spec's form sends its condition (Excellent) here, an active truck. */
+  status?: VehicleStatus | VehicleCondition;
   isActive?: boolean;
   lastServiceDate?: string | null;
   lastServiceMileage?: number | null;

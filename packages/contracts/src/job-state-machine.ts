@@ -1,14 +1,14 @@
 import type { Assignee } from './business.js';
 import { isClosedJobStatus, type JobStatus } from './jobs.js';
 
-/** PATCH /api/jobs/{id}: any of status, progress, assignedTo (admin spec, section 7). */
+/** PATCH /api/jobs/{id}: any of status, progress, assignedTo (docs/rules.md, "Jobs"). */
 export interface UpdateJobRequest {
   status?: JobStatus;
   progress?: number;
   assignedTo?: Assignee;
 }
 
-/** The board's actions and the status and progress each leaves the job in (admin spec, section 4). */
+/** The board's actions and the status and progress each leaves the job in (docs/rules.md, "Jobs"). */
 export const JOB_ACTIONS = {
   enRoute: { label: 'Mark En Route', status: 'En Route', progress: 25 },
   startService: { label: 'Start Service', status: 'In Progress', progress: 50 },

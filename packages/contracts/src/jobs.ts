@@ -14,7 +14,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Completed and Cancelled jobs are closed: no status change, no reassignment, only delete. */
 export const CLOSED_JOB_STATUSES = ['Completed', 'Cancelled'] as const satisfies readonly JobStatus[];
 
-/** Every other status is active (spec, public section 4): on the board, counted in the tiles. */
+/** Every other status is active (docs/rules.md, "Jobs"): on the board, counted in the tiles. */
 export const ACTIVE_JOB_STATUSES = JOB_STATUSES.filter(
   (status) => !(CLOSED_JOB_STATUSES as readonly string[]).includes(status),
 ) as Exclude<JobStatus, (typeof CLOSED_JOB_STATUSES)[number]>[];
@@ -109,7 +109,7 @@ export interface CreateSosRequest {
 }
 
 /**
- * The spec's emergency payload for POST /api/jobs (public section 7), kept as an alias of
+ * The spec's emergency payload for POST /api/jobs, kept as an alias of
  * POST /api/sos: the API translates it into a CreateSosRequest where it arrives, reading the
  * fix, vehicle and situation out of the lines its notes carry. status, assignedTo, progress and
  * estimatedArrival are accepted and ignored.
@@ -127,7 +127,7 @@ export interface CreateEmergencyJobRequest {
   progress?: number;
 }
 
-/** POST /api/jobs by an admin (admin spec, sections 5 and 7): the admin decides the fields. */
+/** POST /api/jobs by an admin (docs/rules.md, "Jobs"): the admin decides the fields. */
 export interface CreateJobRequest {
   customerName: string;
   phone: string;
@@ -145,7 +145,7 @@ export interface JobResponse {
   job: Job;
 }
 
-/** Defaults the emergency form applies to blank fields (spec, public section 5). */
+/** Defaults the emergency form applies to blank fields (docs/rules.md, "Jobs"). */
 export const EMERGENCY_DEFAULTS = {
   customerName: 'Emergency Recovery',
   location: 'Location pending',

@@ -28,9 +28,9 @@ export function looksLikePhoneInput(typed: string): boolean {
   return TYPED_PHONE.test(typed.trim());
 }
 
-/** What every form and the API say of a phone number they will not take (spec, public section 5). */
+/** What every form and the API say of a phone number they will not take (docs/rules.md, "Forms"). */
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
-/** Spec, public section 5: the forms want a phone of at least 10 characters. */
+/** docs/rules.md, "Forms": the forms want a phone of at least 10 characters. */
 const FORM_PHONE_MIN_LENGTH = 10;
 
 /**

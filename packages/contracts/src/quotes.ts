@@ -6,13 +6,13 @@ import type { QuoteFigures } from './pricing.js';
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** The quote form's rules (admin spec, sections 5 and 9) and the auto-drafted quote's (section 4). */
+/** The quote form's rules and the auto-drafted quote's (docs/rules.md, "Quotes and prices", "Jobs"). */
 export const QUOTE_RULES = {
   defaultValidDays: 14,
   maxValidDays: 365,
   maxItems: 50,
   maxQuantity: 10_000,
-  /** Duplicate opens the form with this validity (admin spec, section 4). */
+  /** Duplicate opens the form with this validity (docs/rules.md, "Quotes and prices"). */
   duplicateValidDays: 14,
   duplicateSuffix: ' (Copy)',
 } as const;
@@ -24,7 +24,7 @@ export const AUTO_QUOTE = {
   vehicleType: 'Standard Vehicle',
 } as const;
 
-/** The quote's terms, printed on the document and shown on the acceptance page (admin spec, section 9). */
+/** The quote's terms, printed on the document and shown on the acceptance page (docs/rules.md, "Quotes and prices"). */
 export function quoteTerms(validUntil: string): string[] {
   return [`This quote is valid until ${validUntil}.`, ...STANDING_TERMS];
 }
@@ -36,7 +36,7 @@ const STANDING_TERMS = [
   'Prices include GST where applicable.',
 ] as const;
 
-/** The messages of the quote form and API (admin spec, sections 5 and 8). */
+/** The messages of the quote form and API (docs/rules.md, "Forms"). */
 export const QUOTE_MESSAGES = {
   itemDetails: 'Please fill in item details',
   atLeastOneItem: 'Please add at least one item to the quote',
@@ -71,7 +71,7 @@ export interface QuoteItemInput {
 }
 
 /**
- * POST /api/quotes and PUT /api/quotes/{id} (admin spec, section 7). itemsSubtotal, basePrice,
+ * POST /api/quotes and PUT /api/quotes/{id} (docs/rules.md, "Quotes and prices"). itemsSubtotal, basePrice,
  * discountAmount and finalPrice are accepted because the spec's form sends them, and ignored:
  * the server computes every figure. validUntil is likewise derived from validDays.
  */
@@ -162,7 +162,7 @@ export interface QuoteUpdate extends Quote {
   emailOutcome?: QuoteEmailOutcome;
 }
 
-/** A quote as its customer sees it on /quote/{id} (public spec, section 3): no phone, email or job. */
+/** A quote as its customer sees it on /quote/{id} (docs/rules.md, "Links"): no phone, email or job. */
 export interface PublicQuote
   extends QuoteFigures,
     Pick<Quote, 'id' | 'quoteNumber' | 'customerName' | 'service' | 'vehicleType' | 'validUntil' | 'status' | 'notes' | 'acceptance' | 'depositPaid' | 'invoices'> {
@@ -239,7 +239,7 @@ export function canEmailQuote(status: QuoteStatus): boolean {
   return status === 'draft' || status === 'sent';
 }
 
-/** Pay Now (admin spec, section 4): when sent or accepted. */
+/** Pay Now (docs/rules.md, "Quotes and prices"): when sent or accepted. */
 export function canTakePayment(status: QuoteStatus): boolean {
   return status === 'sent' || status === 'accepted';
 }

@@ -16,7 +16,7 @@ export class QuoteDrafter {
   ) {}
 
   /**
-   * Drafts the job's quote (admin spec, section 4): one service line at the catalogue price of
+   * Drafts the job's quote (docs/rules.md, "Jobs"): one service line at the catalogue price of
    * the job's service, else 350 dollars; valid 30 days. The unique job_id makes this happen once
    * however often job.completed arrives. No deposit: the work is already done.
    */

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, MinLength, ValidateIf 
 import { ANNOUNCEMENT_TYPES, type AnnouncementInput, type AnnouncementType, type AnnouncementsQuery } from '@towing/contracts';
 import { Optional } from '../../common/dto-rules.js';
 
-/** The announcement form (admin spec, section 5): title and message required, expiry optional. */
+/** The announcement form (docs/rules.md, "Forms"): title and message required, expiry optional. */
 export class AnnouncementInputDto implements AnnouncementInput {
   @IsString({ message: 'Title is required' })
   @MinLength(1, { message: 'Title is required' })

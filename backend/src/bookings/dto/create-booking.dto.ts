@@ -27,7 +27,7 @@ const IsSlotStillAhead = (message: string) =>
     },
   });
 
-/** The booking forms' rules (public spec, section 5), with their exact messages. */
+/** The booking forms' rules (docs/rules.md, "Forms"), with their exact messages. */
 export class CreateBookingDto implements CreateBookingRequest {
   @IsString({ message: 'Name must be at least 2 characters' })
   @MinLength(2, { message: 'Name must be at least 2 characters' })

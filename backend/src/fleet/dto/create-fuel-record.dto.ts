@@ -3,7 +3,7 @@ import { type CreateFuelRecordRequest, FILL_TYPES, type FillType, FUEL_TYPES } f
 import { Optional } from '../../common/dto-rules.js';
 import { Cents, ConfirmJump, Instant, OneOf, OptionalText, RequiredText, WholeNumber, VehicleRef } from './fleet-rules.js';
 
-/** The fuel form (admin spec, section 5). Litres in thousandths, money in cents. */
+/** The fuel form (docs/rules.md, "Forms"). Litres in thousandths, money in cents. */
 export class CreateFuelRecordDto implements CreateFuelRecordRequest {
   @VehicleRef() vehicleId: number;
   @Instant('Date and time') dateTime?: string;

@@ -2,7 +2,7 @@ import { type CreateServiceRecordRequest, SERVICE_TYPES } from '@towing/contract
 import { Optional } from '../../common/dto-rules.js';
 import { Cents, ConfirmJump, Day, Flag, OneOf, OptionalText, RequiredText, WholeNumber, VehicleRef } from './fleet-rules.js';
 
-/** The service record form (admin spec, section 5). Money in cents. */
+/** The service record form (docs/rules.md, "Forms"). Money in cents. */
 export class CreateServiceRecordDto implements CreateServiceRecordRequest {
   @VehicleRef() vehicleId: number;
   @OneOf(SERVICE_TYPES, 'Service type is required', 'Service type') serviceType: string;

@@ -1,9 +1,9 @@
 import { IsIn } from 'class-validator';
-import { type CreateVehicleRequest, FUEL_TYPES, TRUCK_DRIVERS, VEHICLE_STATUS_VALUES, VEHICLE_STATUSES, VEHICLE_TYPES, type VehicleStatus } from '@towing/contracts';
+import { type CreateVehicleRequest, FUEL_TYPES, TRUCK_DRIVERS, VEHICLE_CONDITIONS, VEHICLE_STATUSES, VEHICLE_TYPES, type VehicleCondition, type VehicleStatus } from '@towing/contracts';
 import { Optional } from '../../common/dto-rules.js';
 import { Day, Flag, Labels, OneOf, OptionalText, RequiredText, WholeNumber } from './fleet-rules.js';
 
-/** The vehicle form (admin spec, section 5). Km are whole kilometres. */
+/** The vehicle form (docs/rules.md, "Forms"). Km are whole kilometres. */
 export class CreateVehicleDto implements CreateVehicleRequest {
   @RequiredText('Vehicle name is required', 'Vehicle name', 100) name: string;
   @RequiredText('Make is required', 'Make', 50) make: string;
@@ -22,7 +22,7 @@ export class CreateVehicleDto implements CreateVehicleRequest {
   @OptionalText('Engine size', 20) engineSize?: string | null;
   @Optional() @Labels('Modifications') modifications?: string[];
   @Optional() @Labels('Special features') specialFeatures?: string[];
-  @Optional() @IsIn(VEHICLE_STATUS_VALUES, { message: `Status must be one of ${VEHICLE_STATUSES.join(', ')}` }) status?: VehicleStatus;
+  @Optional() @IsIn([...VEHICLE_STATUSES, ...VEHICLE_CONDITIONS], { message: `Status must be one of ${VEHICLE_STATUSES.join(', ')}` }) status?: VehicleStatus | VehicleCondition;
   @Optional() @Flag('isActive') isActive?: boolean;
   @Optional() @Day('Last service date must be a date (YYYY-MM-DD)') lastServiceDate?: string | null;
   @Optional() @WholeNumber('Mileage at last service', 0, 5_000_000, 'Mileage at last service cannot be negative') lastServiceMileage?: number | null;

@@ -19,7 +19,7 @@ import { IsPhone, Optional } from '../../common/dto-rules.js';
 import { QuoteItemDto } from './quote-item.dto.js';
 
 /**
- * The quote form (admin spec, sections 5 and 7). The figures the spec's form computes are
+ * The quote form (docs/rules.md, "Quotes and prices"). The figures the spec's form computes are
  * accepted and ignored; validUntil follows from validDays.
  */
 export class QuoteInputDto implements QuoteInput {

@@ -2,7 +2,7 @@ import { IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-val
 import { MAX_QUOTE_CENTS, QUOTE_ITEM_CATEGORIES, QUOTE_MESSAGES, QUOTE_RULES, type QuoteItemCategory, type QuoteItemInput } from '@towing/contracts';
 import { Optional } from '../../common/dto-rules.js';
 
-/** One line of a quote (admin spec, section 5): a description and a price above zero; the server works out its total. */
+/** One line of a quote (docs/rules.md, "Quotes and prices"): a description and a price above zero; the server works out its total. */
 export class QuoteItemDto implements QuoteItemInput {
   @Optional() @IsString() @MaxLength(64) id?: string;
 

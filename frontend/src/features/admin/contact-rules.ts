@@ -1,7 +1,7 @@
 import type { Email } from '@towing/contracts';
 
 /**
- * Admin spec, section 4: URGENT when the subject contains URGENT, or the service or message
+ * docs/rules.md, "Contact messages": URGENT when the subject contains URGENT, or the service or message
  * contains 'emergency' or 'urgent'; otherwise Normal.
  */
 export function isUrgentMessage(email: Pick<Email, 'subject' | 'customerInfo'>): boolean {

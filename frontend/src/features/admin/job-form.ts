@@ -1,6 +1,6 @@
 import { type Assignee, givenText, perthLocalToIso } from '@towing/contracts';
 
-/** Admin spec, section 3: the services the create-job form offers. */
+/** docs/rules.md, "Jobs": the services the create-job form offers. */
 export const ADMIN_JOB_SERVICES = ['4x4 Recovery', 'Vehicle Repairs', 'Engine Service', 'Transmission Service', 'Diagnostic Service'] as const;
 
 export interface JobFormValues {

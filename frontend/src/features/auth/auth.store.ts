@@ -2,7 +2,7 @@ import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
 import { create } from 'zustand';
 import { api } from '../../shared/api/client';
 
-/** Spec section 9: the signed-in user is kept in sessionStorage under this key. */
+/** docs/rules.md, "Sign-in and timings": the signed-in user is kept in sessionStorage under this key. */
 export const AUTH_STORAGE_KEY = 'auth_user';
 
 function readCachedUser(): User | null {

@@ -3,11 +3,11 @@ import { errorText } from '../../shared/forms/serverErrors';
 import { displayName, useAuthStore } from './auth.store';
 import { useNotification } from '../../shared/ui/notification';
 
-/** Spec section 9 timings. */
+/** docs/rules.md, "Sign-in and timings". */
 export const ADMIN_NOTICE_DELAY_MS = 1500;
 export const ACCOUNT_READY_DELAY_MS = 2000;
 
-/** Login and register with the spec's toasts (sections 4 and 8). Failures are re-thrown. */
+/** Login and register with the spec's toasts. Failures are re-thrown. */
 export function useAuthActions() {
   const notification = useNotification();
   const store = useAuthStore();

@@ -28,7 +28,7 @@ interface Props {
   variant: 'simple' | 'detailed';
 }
 
-/** Both booking forms (spec, public sections 2, 3, 5 and 8); the server checks the same rules. */
+/** Both booking forms (docs/rules.md, "Forms"); the server checks the same rules. */
 export function BookingForm({ variant }: Props) {
   const notification = useNotification();
   const [form] = Form.useForm<BookingValues>();

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../shared/forms/serverErrors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5: the contact form's rules and messages. */
+/** docs/rules.md, "Forms": the contact form's rules and messages. */
 export function validateContact(message: ContactRequest): FieldErrors {
   const errors: FieldErrors = {};
   if (!message.firstName) errors.firstName = 'First name is required';

@@ -22,7 +22,7 @@ import { PriceBreakdown } from './components/PriceBreakdown';
 import { ResultHeading } from './components/ResultHeading';
 import './quotes.css';
 
-/** Spec (public, section 9): the browser goes to payment 1.5 s after accepting. */
+/** docs/rules.md, "Quotes and prices": the browser goes to payment 1.5 s after accepting. */
 const REDIRECT_DELAY_MS = 1500;
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; quote: PublicQuote };
@@ -141,7 +141,7 @@ function AcceptForm({ quote, onAccepted }: { quote: PublicQuote; onAccepted: (qu
   );
 }
 
-/** The customer's quote from their link: every state of public spec section 4. */
+/** The customer's quote from their link: every state it can be in. */
 export default function QuotePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

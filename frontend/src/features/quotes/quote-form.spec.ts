@@ -3,7 +3,7 @@ import { type DraftItem, discountOf, formFromQuote, numberOr, quantityOf, saveBl
 
 const item = (unitPrice: number, quantity = 1): DraftItem => ({ key: `k${unitPrice}`, description: 'Recovery Basic', quantity, unitPrice, category: 'service' });
 
-describe('the quote form rules (admin spec, section 5)', () => {
+describe('the quote form rules', () => {
   it('says why it cannot save yet, items first, then customer details', () => {
     expect(saveBlocker({ customerName: '', customerPhone: '' }, [])).toBe('Add Items First');
     expect(saveBlocker({ customerName: 'Sam', customerPhone: ' ' }, [item(38_000)])).toBe('Complete Customer Details');

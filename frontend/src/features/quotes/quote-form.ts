@@ -46,7 +46,7 @@ export function numberOr(value: unknown, fallback: number): number {
   return Number.isFinite(number) && String(value ?? '').trim() !== '' ? number : fallback;
 }
 
-/** Item quantity: a whole number of at least 1; anything else becomes 1 (admin spec, section 5). */
+/** Item quantity: a whole number of at least 1; anything else becomes 1 (docs/rules.md, "Quotes and prices"). */
 export function quantityOf(value: unknown): number {
   const quantity = Math.floor(numberOr(value, 1));
   return quantity >= 1 ? Math.min(quantity, QUOTE_RULES.maxQuantity) : 1;

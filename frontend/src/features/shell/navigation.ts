@@ -17,7 +17,7 @@ export interface Navigation {
   admin: NavLink | null;
 }
 
-/** The header's menus (spec section 2); what a visitor sees depends on who is signed in. */
+/** The header's menus (docs/rules.md, "Site and routes"); what a visitor sees depends on who is signed in. */
 export function navigationFor(user: Pick<User, 'role'> | null): Navigation {
   const bookAndTrack: NavLink[] = [
     { label: 'Book Service', to: '/booking' },

@@ -1,8 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { type VehicleCondition, type VehicleStatus, VEHICLE_DEFAULT_CONDITION } from '@towing/contracts';
 
 /** A vehicle of the business's own fleet. */
 @Entity({ name: 'vehicles' })
 @Check('vehicles_mileage_non_negative', '"mileage" >= 0')
+@Check('vehicles_status_known', `"status" IN ('active', 'maintenance', 'out_of_service')`)
 @Check('vehicles_service_interval_positive', '"service_interval" >= 1')
 @Check('vehicles_service_interval_months_positive', '"service_interval_months" >= 1')
 export class VehicleEntity {
@@ -31,8 +33,13 @@ export class VehicleEntity {
   @Column({ type: 'varchar', length: 50 })
   type: string;
 
-  @Column({ type: 'varchar', length: 20, default: 'Excellent' })
-  status: string;
+  /** Whether it can go out (active, maintenance, out_of_service). */
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: VehicleStatus;
+
+  /** How good it is, apart from whether it can go out. */
+  @Column({ type: 'varchar', length: 20, default: VEHICLE_DEFAULT_CONDITION })
+  condition: VehicleCondition;
 
   /**
    * Odometer in km when the vehicle joined the fleet. The current odometer is its latest fuel,

@@ -12,6 +12,7 @@ import { SosAsData1795440000000 } from './1795440000000-sos-as-data.js';
 import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-email-not-unique.js';
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
+import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AccountEmailNotUnique1795441000000,
   InvoicePaymentFlag1795446000001,
   RenderedPdfs1795446000002,
+  VehicleConditionApartFromStatus1795444000000,
 ];

@@ -30,7 +30,7 @@ export interface QuoteDraft
 
 /**
  * The columns of a quote from its draft: every figure from contracts' one price calculation,
- * whatever totals the draft's sender had in mind. Saved as draft (admin spec, section 4).
+ * whatever totals the draft's sender had in mind. Saved as draft (docs/rules.md, "Quotes and prices").
  */
 export function quoteColumns(draft: QuoteDraft, now = new Date()): Partial<QuoteEntity> {
   const price = priceQuote(draft);

@@ -1,4 +1,4 @@
-import type { FillType, FleetExpense, FuelRecord, MileageRecord, ServiceHealth, ServiceRecord, Vehicle, VehicleStatus } from '@towing/contracts';
+import type { FillType, FleetExpense, FuelRecord, MileageRecord, ServiceHealth, ServiceRecord, Vehicle } from '@towing/contracts';
 import { vehicleDisplayState } from '@towing/contracts';
 import type { FleetExpenseEntity } from '../entities/fleet-expense.entity.js';
 import type { FuelRecordEntity } from '../entities/fuel-record.entity.js';
@@ -16,7 +16,8 @@ export function toVehicleView(vehicle: VehicleEntity, health: ServiceHealth): Ve
     registration: vehicle.registration,
     vin: vehicle.vin,
     type: vehicle.type,
-    status: vehicle.status as VehicleStatus,
+    status: vehicle.status,
+    condition: vehicle.condition,
     mileage: vehicle.mileage,
     serviceInterval: vehicle.serviceInterval,
     serviceIntervalMonths: vehicle.serviceIntervalMonths,

@@ -1,6 +1,6 @@
 import type { BookingEntity } from '@towing/db';
 
-/** The booking promise (public spec, section 9): confirmation within 30 minutes. */
+/** The booking promise (docs/rules.md, "Bookings"): confirmation within 30 minutes. */
 const BOOKING_CONFIRM_MINUTES = 30;
 
 /** What every booking message may show; absent optional fields are null so strict templates render. */

@@ -22,7 +22,7 @@ export class BookingCreatedHandler implements DomainEventHandler<'booking.create
     const booking = await this.records.find(BookingEntity, { id: event.payload.bookingId }, `Booking ${event.payload.bookingId}`);
     if (!booking) return;
     const context = { ...bookingContext(booking), boardUrl: this.notifier.boardUrl };
-    // The Contact Messages list badges a subject containing URGENT (admin spec, section 4).
+    // The Contact Messages list badges a subject containing URGENT (docs/rules.md, "Contact messages").
     const urgentTag = { emergency: 'URGENT: ', 'same-day': 'SAME-DAY ', scheduled: '' }[booking.urgency];
     await this.notifier.deliverAll({ eventId: event.id }, [
       {

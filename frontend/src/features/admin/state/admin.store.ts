@@ -28,7 +28,7 @@ interface AdminState extends AdminSnapshot {
   openJob(id: string | null): void;
 }
 
-/** Newest first by creation time; ties by id so the order is stable. */
+/** Newest first by creation time; equal times keep their order (the sort is stable). */
 const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
   items.sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1));
 

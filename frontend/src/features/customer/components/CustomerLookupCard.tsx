@@ -13,7 +13,7 @@ type Outcome = 'idle' | 'not-found' | 'failed';
 
 /**
  * A job id and the last four digits of the phone on it: enough to prove the job is yours,
- * too little for a stranger to find anyone's. An empty box does nothing (spec, public section 5);
+ * too little for a stranger to find anyone's. An empty box does nothing (docs/rules.md, "Forms");
  * a lookup that finds nothing says so and leaves what was typed, to correct it.
  */
 export function CustomerLookupCard({ title, description, buttonLabel, onLookup }: Props) {

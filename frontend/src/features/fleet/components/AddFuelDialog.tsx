@@ -17,7 +17,7 @@ interface Values {
   notes?: string;
 }
 
-/** Add Fuel (admin spec, sections 5 and 7): litres sent in thousandths, money in cents. */
+/** Add Fuel (docs/rules.md, "Forms"): litres sent in thousandths, money in cents. */
 export function AddFuelDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const jump = useOdometerJump();

@@ -19,7 +19,7 @@ interface Values {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-/** Add Service (admin spec, sections 5 and 7): money typed in dollars, sent in cents. */
+/** Add Service (docs/rules.md, "Forms"): money typed in dollars, sent in cents. */
 export function AddServiceDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const jump = useOdometerJump();

@@ -4,7 +4,7 @@ import {
   FUEL_TYPES,
   textOrNull,
   TRUCK_DRIVERS,
-  VEHICLE_DEFAULT_STATUS,
+  VEHICLE_DEFAULT_CONDITION,
   VEHICLE_MODIFICATION_GROUPS,
   VEHICLE_SPECIAL_FEATURES,
   VEHICLE_TYPES,
@@ -41,7 +41,7 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 export const MODIFICATION_OPTIONS = VEHICLE_MODIFICATION_GROUPS.map((group) => ({ label: group.label, options: group.options.map((value) => ({ value, label: value })) }));
 export const FEATURE_OPTIONS = VEHICLE_SPECIAL_FEATURES.map((value) => ({ value, label: value }));
 
-/** The Add Vehicle dialog (admin spec, sections 2 and 7). */
+/** The Add Vehicle dialog (docs/rules.md, "Fleet"). */
 export function AddVehicleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notification = useNotification();
   const [form] = Form.useForm<Values>();
@@ -54,7 +54,7 @@ export function AddVehicleDialog({ open, onClose }: { open: boolean; onClose: ()
       lastServiceDate: values.lastServiceDate || null,
       lastServiceMileage: values.lastServiceMileage ?? null,
       vin: textOrNull(values.vin),
-      status: VEHICLE_DEFAULT_STATUS,
+      status: VEHICLE_DEFAULT_CONDITION,
       isActive: true,
     };
     setBusy(true);

@@ -12,7 +12,7 @@ import { EditModsDialog } from './EditModsDialog';
 import { VehicleCard, type VehicleAction } from './VehicleCard';
 import '../fleet.css';
 
-/** Fleet management (admin spec, section 2): every truck with its service state, costs and records. */
+/** Fleet management (docs/rules.md, "Fleet"): every truck with its service state, costs and records. */
 export default function FleetPanel() {
   useFleetLiveData();
   const vehicles = useFleetStore((state) => state.vehicles);

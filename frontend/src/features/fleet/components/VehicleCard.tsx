@@ -37,7 +37,6 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<'status' | 'remove' | null>(null);
   const display = VEHICLE_DISPLAY[vehicle.displayState];
-  const status = vehicle.status === 'Excellent' ? 'active' : vehicle.status;
 
   async function setStatus(next: (typeof VEHICLE_STATUSES)[number]) {
     setBusy('status');
@@ -95,7 +94,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
         <Button onClick={() => onAction('expense', vehicle)}>Add Expense</Button>
         <Select
           aria-label={`Status of ${vehicle.name}`}
-          value={status}
+          value={vehicle.status}
           loading={busy === 'status'}
           disabled={busy !== null}
           style={{ minWidth: 150 }}

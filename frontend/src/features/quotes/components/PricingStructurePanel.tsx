@@ -1,7 +1,7 @@
 import { formatMoney, formatMultiplier, LOCATION_MULTIPLIERS, QUOTE_CATALOGUE, SERVICE_RATES } from '@towing/contracts';
 import { Collapse, Table } from 'antd';
 
-/** The rates, multipliers and catalogue the quote calculation uses (admin spec, section 9). */
+/** The rates, multipliers and catalogue the quote calculation uses (docs/rules.md, "Quotes and prices"). */
 export function PricingStructurePanel() {
   return (
     <Collapse

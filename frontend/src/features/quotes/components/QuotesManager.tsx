@@ -12,7 +12,7 @@ import { QuotePreview } from './QuotePreview';
 import { QuoteStats } from './QuoteStats';
 import { RecentQuotes } from './RecentQuotes';
 
-/** The admin's Quotes & Billing tab (admin spec, section 2): stats, pricing, the form and Recent Quotes, live. */
+/** The admin's Quotes & Billing tab: stats, pricing, the form and Recent Quotes, live. */
 export function QuotesManager() {
   useQuotesLive();
   const loaded = useQuotesStore((state) => state.loaded);

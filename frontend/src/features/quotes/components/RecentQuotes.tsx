@@ -20,7 +20,7 @@ import { InvoiceList } from './InvoiceList';
 
 const STATUS_COLOURS: Record<QuoteStatus, string> = { draft: 'default', sent: 'blue', accepted: 'green', rejected: 'red', expired: 'orange' };
 
-/** Pay Now opens the checkout in a 600x600 popup (admin spec, section 2). */
+/** Pay Now opens the checkout in a 600x600 popup (docs/rules.md, "Quotes and prices"). */
 const PAY_WINDOW = 'width=600,height=600';
 
 function saveFile(blob: Blob, filename: string) {

@@ -11,7 +11,7 @@ export type DepositIntent =
   | { state: 'failed'; message: string | null }
   | { state: 'ready'; intent: PaymentIntentResponse };
 
-/** The quote's deposit PaymentIntent for /checkout, with the spec's toasts (public, section 8). */
+/** The quote's deposit PaymentIntent for /checkout, with the spec's toasts. */
 export function useDepositIntent(quoteId: string | null): DepositIntent {
   const notification = useNotification();
   const [intent, setIntent] = useState<DepositIntent>(quoteId ? { state: 'loading' } : { state: 'missing-quote' });
