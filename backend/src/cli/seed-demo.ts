@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Assignee, BUSINESS, type JobStatus, toE164 } from '@towing/contracts';
-import { AnnouncementEntity, BookingEntity, dataSourceOptions, runMigrations, JobUpdateEntity, JobEntity, EmailEntity, NotificationEntity } from '@towing/db';
+import { AnnouncementEntity, BookingEntity, dataSourceOptions, runMigrations, JobUpdateEntity, JobEntity, NotificationEntity } from '@towing/db';
 import { bootEnvironment } from '@towing/platform';
 import { todayInPerth } from '@towing/contracts';
 import { nextJobId } from '../jobs/job-number.js';
@@ -135,7 +135,6 @@ async function seedBookings(manager: EntityManager, now: number, jobs: JobEntity
 }
 
 async function seedMessages(manager: EntityManager, now: number, jobs: JobEntity[], businessEmail: string): Promise<void> {
-  const emails = manager.getRepository(EmailEntity);
   const sos = jobs.find((job) => job.status === 'Emergency')!;
   const messages = [
     { subject: `URGENT: SOS ${sos.id} - ${sos.customerName}, ${sos.location}`.slice(0, 255), customerInfo: { name: sos.customerName, phone: sos.phone, service: sos.service, message: sos.notes ?? '' }, minutesAgo: 6, sent: true },
@@ -143,20 +142,25 @@ async function seedMessages(manager: EntityManager, now: number, jobs: JobEntity
     { subject: 'Contact form: Recovery from Hamersley Gorge', customerInfo: { name: 'Ella Fraser', phone: '0417 203 559', email: 'ella.fraser@example.com', service: '4x4 Recovery', message: 'Urgent - mate is stuck near Hamersley Gorge, no reception there, I am in Tom Price now.' }, minutesAgo: 40, sent: false },
     { subject: 'Contact form: Question about pricing', customerInfo: { name: 'Noah Bennett', phone: '0425 884 016', email: 'noah.b@example.com', service: 'Vehicle Repairs', message: 'How much is a mobile mechanic call-out to Wickham?' }, minutesAgo: 300, sent: true },
   ];
-  for (const message of messages) {
-    await emails.save(
-      emails.create({
-        to: businessEmail,
+  const notifications = manager.getRepository(NotificationEntity);
+  for (const [index, message] of messages.entries()) {
+    const at = new Date(now - message.minutesAgo * MINUTE);
+    await notifications.save(
+      notifications.create({
+        dedupeKey: `demo:contact:${index}`,
+        type: 'email',
+        recipientEmail: businessEmail,
         subject: message.subject,
-        htmlContent: `<p>${message.customerInfo.message}</p>`,
+        message: `<p>${message.customerInfo.message}</p>`,
         customerInfo: message.customerInfo,
-        timestamp: new Date(now - message.minutesAgo * MINUTE),
-        sent: message.sent,
-        notificationId: null,
+        status: message.sent ? 'sent' : 'recorded',
+        sentAt: message.sent ? at : null,
+        attempts: 1,
+        createdAt: at,
+        updatedAt: at,
       }),
     );
   }
-  const notifications = manager.getRepository(NotificationEntity);
   const oncall = BUSINESS.staff.map((member) => member.phoneE164);
   const rows = [
     { type: 'sms' as const, recipientPhone: '+61412345678', message: `${BUSINESS.shortName}: help is on the way for ${sos.id}.`, status: 'sent' as const },

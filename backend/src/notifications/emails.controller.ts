@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Email } from '@towing/contracts';
-import { EmailEntity, toEmailView } from '@towing/db';
+import { NotificationEntity, toContactMessageView } from '@towing/db';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
 
-/** The admin's Contact Messages: every stored email, newest first. */
+/** The admin's Contact Messages: every email of the notifications log, newest first. */
 @Controller()
 @Access('admin')
 export class EmailsController {
@@ -14,10 +14,11 @@ export class EmailsController {
 
   @Endpoint('GET /api/emails')
   async list(): Promise<Email[]> {
-    const emails = await this.dataSource.getRepository(EmailEntity).find({
-      order: { timestamp: 'DESC', id: 'DESC' },
+    const emails = await this.dataSource.getRepository(NotificationEntity).find({
+      where: { type: 'email' },
+      order: { createdAt: 'DESC', id: 'DESC' },
       take: 500,
     });
-    return emails.map(toEmailView);
+    return emails.map(toContactMessageView);
   }
 }

@@ -3,7 +3,6 @@ import { UserEntity } from './entities/user.entity.js';
 import { JobPhotoEntity } from './entities/job-photo.entity.js';
 import { JobUpdateEntity } from './entities/job-update.entity.js';
 import { JobEntity } from './entities/job.entity.js';
-import { EmailEntity } from './entities/email.entity.js';
 import { NotificationEntity } from './entities/notification.entity.js';
 import { OutboxEntity } from './entities/outbox.entity.js';
 import { SettingEntity } from './entities/setting.entity.js';
@@ -35,7 +34,6 @@ export const ENTITIES = [
   JobPhotoEntity,
   OutboxEntity,
   NotificationEntity,
-  EmailEntity,
   SettingEntity,
   AnnouncementEntity,
   ContactSubmissionEntity,

@@ -3,7 +3,6 @@ export * from './entities/announcement.entity.js';
 export * from './entities/claim-code.entity.js';
 export * from './entities/booking.entity.js';
 export * from './entities/contact-submission.entity.js';
-export * from './entities/email.entity.js';
 export * from './entities/feedback.entity.js';
 export * from './entities/fleet-expense.entity.js';
 export * from './entities/fleet-inquiry.entity.js';

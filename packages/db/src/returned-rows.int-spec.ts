@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@towing/testkit';
 import { dataSourceOptions } from './data-source.js';
-import { EmailEntity } from './entities/email.entity.js';
 import { NotificationEntity } from './entities/notification.entity.js';
 import { returnedEntities } from './returned-rows.js';
 
@@ -41,9 +40,13 @@ describe('returnedEntities', () => {
     expect(fromUpdate).toEqual(await notifications.findOneByOrFail({ dedupeKey: 'event-1:sms:+61412345678' }));
     expect(fromUpdate.sentAt).toEqual(new Date('2026-11-23T01:02:03.000Z'));
 
-    const emails = dataSource.getRepository(EmailEntity);
-    await emails.save(emails.create({ to: 'office@example.com', subject: 'SOS', htmlContent: '<p>SOS</p>', customerInfo: { name: 'Kim', phone: '0412 345 678' }, notificationId: fromUpdate.id }));
-    const marked = await emails.createQueryBuilder().update().set({ sent: true }).where({ notificationId: fromUpdate.id }).returning('*').execute();
-    expect(returnedEntities(dataSource, EmailEntity, marked.raw)).toEqual([await emails.findOneByOrFail({ notificationId: fromUpdate.id })]);
+    // A jsonb column comes back as the object it was written as.
+    const email = await notifications
+      .createQueryBuilder()
+      .insert()
+      .values({ dedupeKey: 'event-1:email:office@example.com', type: 'email', recipientEmail: 'office@example.com', subject: 'SOS', message: '<p>SOS</p>', customerInfo: { name: 'Kim', phone: '0412 345 678' } })
+      .returning('*')
+      .execute();
+    expect(returnedEntities(dataSource, NotificationEntity, email.raw)).toEqual([await notifications.findOneByOrFail({ dedupeKey: 'event-1:email:office@example.com' })]);
   });
 });

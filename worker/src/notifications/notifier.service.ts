@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, In, Not } from 'typeorm';
+import { DataSource, type FindOptionsWhere, In, Not } from 'typeorm';
 import { type EmailCustomerInfo, type NotificationChannel, toE164, todayInPerth } from '@towing/contracts';
-import { EmailEntity, NotificationEntity, returnedEntities, toEmailView, toNotificationView } from '@towing/db';
+import { NotificationEntity, returnedEntities, toContactMessageView, toNotificationView } from '@towing/db';
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
@@ -70,6 +70,7 @@ function notificationRow(origin: Origin, message: OutgoingMessage) {
     recipientEmail: message.channel === 'email' ? recipient : null,
     subject: message.channel === 'email' ? message.subject : null,
     message: message.channel === 'sms' ? message.body : message.html,
+    customerInfo: message.channel === 'email' ? (message.customerInfo ?? null) : null,
   };
 }
 
@@ -108,7 +109,7 @@ export class NotifierService {
     const message = fitted(wanted);
     const recipient = recipientOf(message);
     const dedupeKey = dedupeKeyOf(origin, message);
-    await this.record(origin, message, recipient);
+    await this.record(origin, message);
 
     if (message.channel === 'sms' && !toE164(message.to)) {
       const error = `Not a phone number we can text: ${message.to}`;
@@ -143,7 +144,7 @@ export class NotifierService {
         providerMessageId: delivery.providerMessageId,
         error: null,
       });
-      if (message.channel === 'email' && delivery.delivered) await this.markEmailSent(claimed.notification.id);
+      if (message.channel === 'email' && delivery.delivered) await this.pushEmailSent(claimed.notification.id);
     } catch (error) {
       const reason = (error as Error).message || String(error);
       this.logger.warn(`${message.channel} to ${recipient} failed: ${reason}`);
@@ -232,32 +233,11 @@ export class NotifierService {
       : this.email.send({ to: recipient, subject: message.subject, html: message.html, text: message.text, attachments: message.attachments });
   }
 
-  /** The pending row, written once; an email also becomes a Contact Messages entry, in the same transaction. */
-  private async record(origin: Origin, message: OutgoingMessage, recipient: string): Promise<void> {
-    const insertPending = async (manager: EntityManager): Promise<number | undefined> => {
-      const inserted = await manager.createQueryBuilder().insert().into(NotificationEntity).values(notificationRow(origin, message)).orIgnore().returning('id').execute();
-      return (inserted.raw as Array<{ id: number }>)[0]?.id;
-    };
-    // A text is one row: one statement, no transaction to open and close around it.
-    if (message.channel === 'sms') {
-      await insertPending(this.dataSource.manager);
-      return;
-    }
-    const email = await this.dataSource.transaction(async (manager) => {
-      const id = await insertPending(manager);
-      if (id === undefined) return null;
-      const emails = manager.getRepository(EmailEntity);
-      return emails.save(
-        emails.create({
-          to: recipient,
-          subject: message.subject,
-          htmlContent: message.html,
-          customerInfo: message.customerInfo ?? null,
-          notificationId: id,
-        }),
-      );
-    });
-    if (email) this.realtime.toAdminLog('emails', 'email:created', toEmailView(email));
+  /** The pending row, written once; an email is also a Contact Messages entry, pushed to the boards watching them. */
+  private async record(origin: Origin, message: OutgoingMessage): Promise<void> {
+    const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(notificationRow(origin, message)).orIgnore().returning('*').execute();
+    if (message.channel !== 'email') return;
+    for (const email of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) this.realtime.toAdminLog('emails', 'email:created', toContactMessageView(email));
   }
 
   /**
@@ -294,8 +274,9 @@ export class NotifierService {
     }
   }
 
-  private async markEmailSent(notificationId: number): Promise<void> {
-    const marked = await this.dataSource.getRepository(EmailEntity).createQueryBuilder().update().set({ sent: true }).where({ notificationId }).returning('*').execute();
-    for (const email of returnedEntities(this.dataSource, EmailEntity, marked.raw)) this.realtime.toAdminLog('emails', 'email:updated', toEmailView(email));
+  /** A sent email shows as sent in the Contact Messages list: its notification row says so already. */
+  private async pushEmailSent(notificationId: number): Promise<void> {
+    const email = await this.dataSource.getRepository(NotificationEntity).findOneBy({ id: notificationId });
+    if (email) this.realtime.toAdminLog('emails', 'email:updated', toContactMessageView(email));
   }
 }

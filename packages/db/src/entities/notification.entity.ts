@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { type NotificationChannel, type NotificationStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
+import { type EmailCustomerInfo, type NotificationChannel, type NotificationStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
 
 /** Every email or SMS the system tried to send, and how it went. */
 @Entity({ name: 'notifications' })
@@ -35,6 +35,10 @@ export class NotificationEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   subject: string | null;
+
+  /** Who wrote to us, on an email that passes on a public form or an SOS: the admin's Contact Messages show it. */
+  @Column({ type: 'jsonb', nullable: true })
+  customerInfo: EmailCustomerInfo | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;

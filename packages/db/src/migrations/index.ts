@@ -13,6 +13,7 @@ import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-emai
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
+import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   InvoicePaymentFlag1795446000001,
   RenderedPdfs1795446000002,
   VehicleConditionApartFromStatus1795444000000,
+  OutboundEmailStoredOnce1795444000001,
 ];

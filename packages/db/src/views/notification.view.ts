@@ -1,5 +1,4 @@
 import type { Email, Notification } from '@towing/contracts';
-import type { EmailEntity } from '../entities/email.entity.js';
 import type { NotificationEntity } from '../entities/notification.entity.js';
 
 export function toNotificationView(notification: NotificationEntity): Notification {
@@ -21,14 +20,15 @@ export function toNotificationView(notification: NotificationEntity): Notificati
   };
 }
 
-export function toEmailView(email: EmailEntity): Email {
+/** An email of the notifications log as the admin's Contact Messages list shows it (GET /api/emails). */
+export function toContactMessageView(email: NotificationEntity): Email {
   return {
     id: email.id,
-    to: email.to,
-    subject: email.subject,
-    htmlContent: email.htmlContent,
+    to: email.recipientEmail ?? '',
+    subject: email.subject ?? '',
+    htmlContent: email.message,
     customerInfo: email.customerInfo,
-    timestamp: email.timestamp.toISOString(),
-    sent: email.sent,
+    timestamp: email.createdAt.toISOString(),
+    sent: email.status === 'sent',
   };
 }
