@@ -24,7 +24,7 @@ export class CreateEmergencyJobDto implements CreateEmergencyJobRequest {
 }
 
 /**
- * The lines the spec's emergency page writes into its notes (public section 7): the marker,
+ * The lines the spec's emergency page writes into its notes: the marker,
  * the fix, the vehicle, the situation and a map link. The map link and the marker say nothing
  * the job does not already hold.
  */
