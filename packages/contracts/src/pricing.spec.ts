@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCATION_MULTIPLIERS, PRICES } from './catalogue.js';
-import { divideRoundHalfUp, formatMoney, gstIncluded, locationMultiplier, MAX_QUOTE_CENTS, parseMoneyInput, priceQuote, routeMultiplier } from './pricing.js';
+import { divideRoundHalfUp, formatMoney, gstIncluded, locationMultiplier, MAX_QUOTE_CENTS, moneyInputOf, parseMoneyInput, priceQuote, routeMultiplier } from './pricing.js';
 
 const towns = LOCATION_MULTIPLIERS.map((entry) => entry.town);
 const location = fc.oneof(
@@ -134,6 +134,7 @@ describe('locations and money text', () => {
     expect(formatMoney(133_000, { wholeDollars: true })).toBe('$1,330');
     expect(formatMoney(45_650, { wholeDollars: true })).toBe('$457');
     expect(parseMoneyInput('$1,200.5')).toBe(120_050);
+    for (const cents of [0, 5, 120_050, 99_999_999]) expect(parseMoneyInput(moneyInputOf(cents))).toBe(cents);
     expect(parseMoneyInput('8.5')).toBe(850);
     expect(parseMoneyInput('12.345')).toBeNull();
     expect(parseMoneyInput('abc')).toBeNull();

@@ -150,6 +150,11 @@ export function formatMoney(cents: number, { wholeDollars = false }: { wholeDoll
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents as a money box shows them to edit: "1200.50", which {@link parseMoneyInput} reads back. */
+export function moneyInputOf(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** A dollars-and-cents figure as typed ("12.5", "$1,200") to cents; null when it is not one. */
 export function parseMoneyInput(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');

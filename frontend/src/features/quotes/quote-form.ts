@@ -1,6 +1,7 @@
 import {
   type CatalogueItem,
   MAX_DISCOUNT_PERCENT,
+  moneyInputOf,
   parseMoneyInput,
   type Quote,
   type QuoteInput,
@@ -118,7 +119,7 @@ export function formFromQuote(quote: Quote, duplicate: boolean): { values: Quote
       distance: quote.distance,
       validDays: duplicate ? QUOTE_RULES.duplicateValidDays : validDays,
       discountPercent: quote.discountPercent,
-      deposit: quote.customDeposit ? (quote.depositAmount / 100).toFixed(2) : undefined,
+      deposit: quote.customDeposit ? moneyInputOf(quote.depositAmount) : undefined,
       notes: quote.notes ?? undefined,
     },
     items: quote.items.map((item) => ({ key: itemKey(), description: item.description, quantity: item.quantity, unitPrice: item.unitPrice, category: item.category })),
