@@ -60,17 +60,17 @@ describe('completing a job on the board', () => {
     fireEvent.click(within(screen.getByTestId(`job-${job.id}`)).getByRole('button', { name: 'Complete Job' }));
 
     // The prompt's code arrives with the first completed job.
-    await screen.findByText(`Odometer after ${job.id}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Odometer after ${job.id}`);
     const dialog = screen.getByRole('dialog');
     const odometer = within(dialog).getByLabelText('Odometer (km)') as HTMLInputElement;
     // Dean's truck is suggested, at its last reading.
-    expect(within(dialog).getByText('Recovery 1 (REC 1)')).toBeTruthy();
+    within(dialog).getByText('Recovery 1 (REC 1)');
     expect(odometer.value).toBe('105000');
     fireEvent.change(odometer, { target: { value: '105180' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save odometer' }));
 
-    expect(await screen.findByText('Odometer recorded')).toBeTruthy();
-    expect(screen.getByText(`105,180 km after ${job.id} (180 km)`)).toBeTruthy();
+    await screen.findByText('Odometer recorded');
+    screen.getByText(`105,180 km after ${job.id} (180 km)`);
     expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([`PATCH /api/jobs/${job.id}`, 'POST /api/mileage-records']);
     expect(sent[1]!.body).toEqual({
       vehicleId: 1,

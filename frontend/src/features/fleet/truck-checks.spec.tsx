@@ -125,7 +125,7 @@ describe('confirmTruckAssignment', () => {
     act(() => useFleetStore.getState().failed('The server is busy, please try again'));
     const answer = confirmTruckAssignment('Dean');
     await screen.findByText('Assign to Dean?');
-    expect(screen.getByText('Truck status is unavailable: check the truck is on the road before sending the job out.')).toBeTruthy();
+    screen.getByText('Truck status is unavailable: check the truck is on the road before sending the job out.');
     fireEvent.click(screen.getByRole('button', { name: 'Assign anyway' }));
     await expect(answer).resolves.toBe(true);
     // Nobody's truck to check when the job is left unassigned.
@@ -160,7 +160,7 @@ describe('confirmTruckAssignment', () => {
     act(() => useFleetStore.getState().replace([truck(1, 'Dean', 'active', 101_000), truck(2, 'Matt', 'out_of_service', 100_100)]));
     const answer = confirmTruckAssignment('Both');
     await screen.findByText('Assign to Both?');
-    expect(screen.getByText('Recovery 2 (REC 2) is out of service.')).toBeTruthy();
+    screen.getByText('Recovery 2 (REC 2) is out of service.');
     fireEvent.click(screen.getByRole('button', { name: 'Keep as is' }));
     await expect(answer).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByText('Assign to Both?')).toBeNull());

@@ -49,7 +49,7 @@ describe('LiveStatusCard', () => {
   it("reads the server's figures on connect: 21 minutes with no responding jobs, drivers from the server not localStorage", async () => {
     localStorage.setItem('availableDrivers', '9');
     render(<LiveStatusCard />);
-    expect(screen.getByText('Connecting…')).toBeTruthy();
+    screen.getByText('Connecting…');
     await push('connect');
     await waitFor(() => expect(figure('live-response')).toBe('21 min'));
     expect(figure('live-drivers')).toBe('2');

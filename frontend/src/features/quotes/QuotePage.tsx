@@ -22,7 +22,7 @@ import { ResultHeading } from './components/ResultHeading';
 import './quotes.css';
 
 /** Spec (public, section 9): the browser goes to payment 1.5 s after accepting. */
-const REDIRECT_DELAY_MS = 1500;
+export const REDIRECT_DELAY_MS = 1500;
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; quote: PublicQuote };
 type Outcome = null | 'payment' | 'scheduled';

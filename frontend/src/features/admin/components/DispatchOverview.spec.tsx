@@ -47,7 +47,7 @@ describe('the map of open jobs', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('.board-map')).toBeNull();
     const list = within(withoutFix()!);
-    expect(list.getByText('Without a position (1)')).toBeTruthy();
+    list.getByText('Without a position (1)');
     fireEvent.click(list.getByRole('button', { name: lost.id }));
     expect(useAdminStore.getState().openJobId).toBe(lost.id);
   });
@@ -58,9 +58,9 @@ describe('the map of open jobs', () => {
     act(() => useAdminStore.setState({ jobs: many }));
     renderOverview();
     const list = within(withoutFix()!);
-    expect(list.getByText(`Without a position (${many.length})`)).toBeTruthy();
+    list.getByText(`Without a position (${many.length})`);
     expect(list.getAllByRole('button')).toHaveLength(WITHOUT_FIX_LISTED);
-    expect(list.getByText('and 7 more in Job Management')).toBeTruthy();
+    list.getByText('and 7 more in Job Management');
   });
 
   it('shows and hides the map with one button and remembers the choice, the list staying either way', async () => {
@@ -78,7 +78,7 @@ describe('the map of open jobs', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(localStorage.getItem('board.mapOpen')).toBe('false');
     expect(document.querySelector('.board-map')).toBeNull();
-    expect(within(withoutFix()!).getByText(lost.location)).toBeTruthy();
+    within(withoutFix()!).getByText(lost.location);
   });
 
   it('is not re-rendered by the clock: with no SOS ticking, nothing on the overview renders again', async () => {

@@ -64,14 +64,14 @@ describe('JobList', () => {
     fireEvent.click(button(base.id, 'Mark En Route'));
     await waitFor(() => expect(row(base.id).getAttribute('data-status')).toBe('En Route'));
     expect(sent[0]).toEqual({ url: '/api/jobs/JOB-2025-10', method: 'PATCH', body: { status: 'En Route', progress: 25 } });
-    expect(await screen.findByText('Job Updated')).toBeTruthy();
+    await screen.findByText('Job Updated');
   });
 
   it("says 'Failed to update job' when the server refuses", async () => {
     answer = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'nope' } };
     renderList([base]);
     fireEvent.click(button(base.id, 'Complete Job'));
-    expect(await screen.findByText('Failed to update job')).toBeTruthy();
+    await screen.findByText('Failed to update job');
     expect(row(base.id).getAttribute('data-status')).toBe('Assigned');
   });
 

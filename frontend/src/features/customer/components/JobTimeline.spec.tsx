@@ -43,8 +43,8 @@ describe('the portal timeline', () => {
       ],
     };
     render(view('2025-03-01T02:07:00.000Z'));
-    expect(await screen.findByText('Driver en route')).toBeTruthy();
-    expect(screen.getByText('Job created and assigned to our team')).toBeTruthy();
+    await screen.findByText('Driver en route');
+    screen.getByText('Job created and assigned to our team');
     const times = screen.getAllByText(/1 Mar 2025/).map((element) => element.textContent);
     expect(times).toEqual(['10:00 am, 1 Mar 2025', '10:07 am, 1 Mar 2025']);
     expect(reads).toEqual(['/api/jobs/JOB-2025-41/timeline?key=watch-key-41']);
@@ -59,8 +59,8 @@ describe('the portal timeline', () => {
       steps: [...served.steps, { status: 'In Progress', label: 'Driver arrived on site', at: '2025-03-01T02:51:00.000Z' }],
     };
     rerender(view('2025-03-01T02:51:00.000Z'));
-    expect(await screen.findByText('Driver arrived on site')).toBeTruthy();
-    expect(screen.getByText('10:51 am, 1 Mar 2025')).toBeTruthy();
+    await screen.findByText('Driver arrived on site');
+    screen.getByText('10:51 am, 1 Mar 2025');
     expect(reads).toHaveLength(2);
   });
 
@@ -72,7 +72,7 @@ describe('the portal timeline', () => {
     expect(screen.queryByText('Loading the timeline…')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Job created and assigned to Dean')).toBeTruthy();
+    await screen.findByText('Job created and assigned to Dean');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reads).toHaveLength(2);
   });
@@ -84,6 +84,6 @@ describe('the portal timeline', () => {
     failures = 1;
     rerender(view('2025-03-01T02:51:00.000Z'));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load the timeline.');
-    expect(screen.getByText('Job created and assigned to Dean')).toBeTruthy();
+    screen.getByText('Job created and assigned to Dean');
   });
 });
