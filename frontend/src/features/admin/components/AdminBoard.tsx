@@ -9,6 +9,8 @@ import { PendingBookings } from './PendingBookings';
 import { useAdminStore } from '../state/admin.store';
 import { armSosAlerts, armSound } from '../sos-alert';
 import { useAdminLiveData } from '../hooks/useAdminLiveData';
+import { loadQuotesManager } from '../../quotes';
+import { FleetTab } from '../../fleet';
 import '../admin.css';
 import { useNotification } from '../../../shared/ui/notification';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
@@ -24,10 +26,9 @@ function onFirstUse<P extends object>(load: () => Promise<Record<string, unknown
  * board's first download small for a dispatcher on a poor connection.
  */
 const JobList = onFirstUse(() => import('./JobList'), 'JobList');
-const QuotesManager = onFirstUse(() => import('../../quotes/components/QuotesManager'), 'QuotesManager');
+const QuotesManager = onFirstUse(loadQuotesManager, 'QuotesManager');
 const ContactMessages = onFirstUse(() => import('./ContactMessages'), 'ContactMessages');
 const AnnouncementsPanel = onFirstUse<{ announcements: Announcement[] }>(() => import('./AnnouncementsPanel'), 'AnnouncementsPanel');
-const FleetTab = onFirstUse(() => import('../../fleet/FleetTab'), 'FleetTab');
 const TestimonialsReview = onFirstUse(() => import('./TestimonialsReview'), 'TestimonialsReview');
 const NotificationsLog = onFirstUse(() => import('./NotificationsLog'), 'NotificationsLog');
 const JobDrawer = onFirstUse(() => import('./JobDrawer'), 'JobDrawer');

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useDriverStepper } from '../hooks/useDriverStepper';
 import { useAdminStore } from '../state/admin.store';
-import { DriverTruckFlags } from '../../fleet/components/DriverTruckFlags';
+import { DriverTruckFlags } from '../../fleet';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
 function Tile({ label, value, danger, children }: { label: string; value: number; danger?: boolean; children?: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { useNotification } from '../../../shared/ui/notification';
-import { confirmTruckAssignment, promptOdometer } from '../../fleet/truck-checks';
+import { confirmTruckAssignment, promptOdometer } from '../../fleet';
 import { useAdminStore } from '../state/admin.store';
 
 const FORWARD_ACTIONS: JobAction[] = ['enRoute', 'startService', 'complete'];
