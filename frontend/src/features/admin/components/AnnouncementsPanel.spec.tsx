@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Announcement } from '@towing/contracts';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { queryClient } from '../../../shared/query/queryClient';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -30,16 +31,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   restoreFetch();
+  queryClient.clear();
 });
 
 describe('editing an announcement', () => {
   it('shows its expiry as Perth wall-clock time and sends it back as the same instant', async () => {
     render(
       <AntdTheme>
-        <AnnouncementsPanel announcements={[closure]} />
+        <AnnouncementsPanel />
       </AntdTheme>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const expires = (await screen.findByLabelText('Expires (Perth time, optional)')) as HTMLInputElement;
     await waitFor(() => expect(expires.value).toBe('2025-03-02T06:30'));
 

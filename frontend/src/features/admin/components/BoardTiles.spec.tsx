@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
-import { useAdminStore } from '../state/admin.store';
 import { BoardTiles } from './BoardTiles';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { DRIVER_SAVE_DELAY_MS } from '../hooks/useDriverStepper';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -15,6 +16,8 @@ beforeEach(() => {
   puts = [];
   slow = null;
   fakeFetch((_url, init) => {
+    // The driver tile also shows the fleet's trucks: none here.
+    if (init?.method !== 'PUT') return apiAnswer(200, []);
     const body = jsonBody(init) as { available: number };
     puts.push(body);
     if (slow) {
@@ -23,7 +26,11 @@ beforeEach(() => {
     }
     return apiAnswer(200, body);
   });
-  act(() => useAdminStore.setState({ jobs: [], bookings: [], availableDrivers: 2 }));
+  act(() => {
+    queryClient.setQueryData(BOARD.jobs, []);
+    queryClient.setQueryData(BOARD.pendingBookings, []);
+    queryClient.setQueryData(BOARD.drivers, { available: 2 });
+  });
 });
 
 afterEach(() => {
@@ -33,6 +40,7 @@ afterEach(() => {
   cleanup();
   restoreFetch();
   jest.useRealTimers();
+  queryClient.clear();
 });
 
 /** The clicking stops: the stepper's quiet time passes. */
@@ -57,7 +65,7 @@ describe('the Available Drivers stepper', () => {
     await screen.findByText('5 drivers available');
     expect(puts).toEqual([{ available: 5 }]);
     expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
-    expect(useAdminStore.getState().availableDrivers).toBe(5);
+    expect(queryClient.getQueryData(BOARD.drivers)).toEqual({ available: 5 });
   });
 
   it('keeps the figure clicked to while an earlier save is still on its way, and toasts once, for the last click', async () => {
@@ -83,7 +91,7 @@ describe('the Available Drivers stepper', () => {
     await screen.findByText('4 drivers available');
     expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
     expect(drivers()).toBe('4');
-    expect(useAdminStore.getState().availableDrivers).toBe(4);
+    expect(queryClient.getQueryData(BOARD.drivers)).toEqual({ available: 4 });
   });
 
   it('says "1 driver available", not "1 drivers"', async () => {

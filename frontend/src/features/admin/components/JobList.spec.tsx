@@ -4,6 +4,8 @@ import type { Job } from '@towing/contracts';
 import { testJob } from '../test-jobs';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { JobList } from './JobList';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -23,7 +25,8 @@ beforeEach(() => {
     sent.push({ url, method: init?.method ?? 'GET', body: jsonBody(init) });
     return apiAnswer(answer.status, answer.body);
   });
-  useAdminStore.setState({ jobs: [], unseenSos: new Set() });
+  queryClient.clear();
+  useAdminStore.setState({ unseenSos: new Set() });
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +34,7 @@ afterEach(() => {
 });
 
 function renderList(jobs: Job[]) {
-  act(() => useAdminStore.getState().replace({ jobs }));
+  act(() => queryClient.setQueryData(BOARD.jobs, jobs));
   return render(
     <AntdTheme>
       <JobList />

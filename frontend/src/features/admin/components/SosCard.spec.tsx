@@ -5,6 +5,8 @@ import type { JobPhoto } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { testJob } from '../test-jobs';
 import { DispatchOverview } from './DispatchOverview';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
@@ -49,7 +51,10 @@ beforeEach(() => {
     return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'no' });
   });
   localStorage.setItem('board.mapOpen', 'false');
-  act(() => useAdminStore.setState({ jobs: [sos], unseenSos: new Set(), openJobId: null }));
+  act(() => {
+    queryClient.setQueryData(BOARD.jobs, [sos]);
+    useAdminStore.setState({ unseenSos: new Set(), openJobId: null });
+  });
 });
 
 afterEach(() => {
@@ -57,6 +62,7 @@ afterEach(() => {
   jest.useRealTimers();
   restoreFetch();
   localStorage.clear();
+  queryClient.clear();
 });
 
 const renderOverview = () =>

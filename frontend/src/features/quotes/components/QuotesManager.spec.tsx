@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { Quote, QuoteUpdate } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { queryClient } from '../../../shared/query/queryClient';
+import { QUOTES } from '../quotes-data';
 import { useQuotesStore } from '../state/quotes.store';
 import { QuotesManager } from './QuotesManager';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
@@ -79,12 +81,13 @@ afterEach(() => {
   for (const close of screen.queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
   cleanup();
   restoreFetch();
-  act(() => useQuotesStore.setState({ loaded: false, quotes: [], emailing: {} }));
+  act(() => useQuotesStore.setState({ emailing: {} }));
+  queryClient.clear();
 });
 
 /** The manager with these quotes listed, its socket listeners attached. */
 async function openManager(quotes: Quote[]) {
-  act(() => useQuotesStore.setState({ loaded: true, quotes, emailing: {} }));
+  act(() => queryClient.setQueryData(QUOTES, quotes));
   render(
     <AntdTheme>
       <QuotesManager />
