@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@towing/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { queryClient } from '../query/queryClient';
 import { type AppSocket, withSocket } from './socket';
@@ -43,8 +43,7 @@ function wire(opened: AppSocket): void {
     events = new Set();
     wired.set(opened, events);
     // Socket delivery is at most once: whatever was pushed while the socket was away is lost, so
-    // every live query is read again as it comes back. (A query mounted while the socket was
-    // already up read after its listeners were in place, and needs nothing more.)
+    // every live query is read again as it comes back.
     opened.on('connect', () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.live === true }));
   }
   // socket.io types listeners per event with a conditional type TypeScript cannot resolve for a
@@ -69,11 +68,28 @@ function wire(opened: AppSocket): void {
 
 /**
  * A read kept current by socket pushes (their socketToCache rules) instead of polling: never
- * stale on its own, read again on every reconnect. Opens the tab's socket if nothing has yet.
+ * stale on its own, read again on every reconnect. Opens the tab's socket if nothing has yet, and
+ * reads first once it is connected, so no push can fall between the answer and the listening.
  */
 export function useLiveQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T, Error> {
-  useEffect(() => withSocket((opened) => (wire(opened), () => undefined)), []);
-  return useQuery({ staleTime: Number.POSITIVE_INFINITY, ...options, meta: { ...options.meta, ...LIVE } }, queryClient);
+  const [connected, setConnected] = useState(false);
+  useEffect(
+    () =>
+      withSocket((opened) => {
+        wire(opened);
+        const listening = () => setConnected(true);
+        if (opened.connected) listening();
+        opened.on('connect', listening);
+        return () => {
+          opened.off('connect', listening);
+        };
+      }),
+    [],
+  );
+  return useQuery(
+    { staleTime: Number.POSITIVE_INFINITY, ...options, enabled: connected && options.enabled !== false, meta: { ...options.meta, ...LIVE } },
+    queryClient,
+  );
 }
 
 /** Inserts `item` or replaces the entry with its id, keeping `order`; a list's most common push. */
