@@ -1,4 +1,4 @@
-import type { Booking, Email, Job, JobPhoto, Notification } from '@towing/contracts';
+import type { Booking, Email, Job, JobPhoto, Notification, ReviewedTestimonial } from '@towing/contracts';
 import { api } from '../../shared/api/client';
 import { queryClient } from '../../shared/query/queryClient';
 import { refetchOn, removeById, socketToCache, upsertById, useLiveQuery } from '../../shared/realtime/live-query';
@@ -12,6 +12,7 @@ export const BOARD = {
   announcements: ['announcements', 'all'],
   drivers: ['dispatch', 'drivers'],
   photos: ['job-photos'],
+  pendingTestimonials: ['testimonials', 'pending'],
 } as const;
 
 export const jobPhotosKey = (jobId: string) => [...BOARD.photos, jobId] as const;
@@ -42,6 +43,10 @@ socketToCache('drivers:changed', BOARD.drivers, (_current: { available: number }
 socketToCache('job:photoAdded', BOARD.photos, (photos: JobPhoto[], photo, queryKey) =>
   queryKey[1] === photo.jobId && !photos.some((known) => known.id === photo.id) ? [...photos, photo] : photos,
 );
+/** Testimonials waiting for review: a decided one leaves the list. */
+export const withTestimonial = (pending: ReviewedTestimonial[], testimonial: ReviewedTestimonial) =>
+  testimonial.status === 'pending' ? [...removeById(pending, testimonial.id), testimonial] : removeById(pending, testimonial.id);
+socketToCache('testimonial:updated', BOARD.pendingTestimonials, withTestimonial);
 // The push carries only the active list; the board also shows inactive ones, so it reads them again.
 refetchOn('announcements:changed', BOARD.announcements);
 
@@ -55,6 +60,8 @@ export const usePendingBookings = () =>
 export const useEmails = () => useLiveQuery({ queryKey: BOARD.emails, queryFn: () => api.call('GET /api/emails') });
 export const useNotificationsLog = () => useLiveQuery({ queryKey: BOARD.notifications, queryFn: () => api.call('GET /api/notifications') });
 export const useAllAnnouncements = () => useLiveQuery({ queryKey: BOARD.announcements, queryFn: () => api.call('GET /api/announcements') });
+export const usePendingTestimonials = () =>
+  useLiveQuery({ queryKey: BOARD.pendingTestimonials, queryFn: () => api.call('GET /api/testimonials/review', { query: { status: 'pending' } }) });
 export const useDriversAvailable = () => useLiveQuery({ queryKey: BOARD.drivers, queryFn: () => api.call('GET /api/dispatch/drivers') });
 
 /** What this board's own change answered goes into the cache as a push would. */
@@ -76,4 +83,8 @@ export function driversChanged(available: number): void {
 
 export function announcementsChanged(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: BOARD.announcements });
+}
+
+export function testimonialChanged(testimonial: ReviewedTestimonial): void {
+  queryClient.setQueryData<ReviewedTestimonial[]>(BOARD.pendingTestimonials, (pending) => pending && withTestimonial(pending, testimonial));
 }

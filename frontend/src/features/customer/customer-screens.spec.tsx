@@ -7,6 +7,7 @@ import { answerFrom, type ApiAnswers, fakeFetch, jsonBody, restoreFetch } from '
 import { CustomerDashboard } from './components/CustomerDashboard';
 import { FeedbackForm } from './components/FeedbackForm';
 import { ServiceHistory } from './components/ServiceHistory';
+import { queryClient } from '../../shared/query/queryClient';
 
 const job = (id: string, status: PublicJob['status']): PublicJob => ({
   id,
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   restoreFetch();
 });
 

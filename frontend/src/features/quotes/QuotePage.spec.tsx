@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { PublicQuote } from '@towing/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import QuotePage, { REDIRECT_DELAY_MS } from './QuotePage';
+import { queryClient } from '../../shared/query/queryClient';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -63,6 +64,7 @@ function open() {
 afterEach(() => {
   cleanup();
   restoreFetch();
+  queryClient.clear();
   jest.useRealTimers();
 });
 

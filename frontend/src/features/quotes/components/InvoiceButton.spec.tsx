@@ -5,6 +5,7 @@ import { CustomerDashboard } from '../../customer/components/CustomerDashboard';
 import { getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { answerFrom, type ApiAnswers, fakeFetch, restoreFetch } from '../../../../test/api-answer';
+import { queryClient } from '../../../shared/query/queryClient';
 
 const completed = (id: string): PublicJob => ({
   id,
@@ -49,6 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   restoreFetch();
 });
 
