@@ -5,8 +5,11 @@ import { refetchOn, removeById, socketToCache, useLiveQuery } from '../../shared
 
 /** The trucks in service, by name, with their service estimates; kept current by vehicle:* pushes. */
 export const VEHICLES = ['vehicles'] as const;
-/** One truck's service, fuel, mileage and expense records. */
-export const vehicleRecordsKey = (id: number) => ['vehicles', id, 'records'] as const;
+/**
+ * One truck's service, fuel, mileage and expense records: a key of its own, not under VEHICLES,
+ * whose push rules edit every query under that key as a list of trucks.
+ */
+export const vehicleRecordsKey = (id: number) => ['vehicle-records', id] as const;
 
 const byName = (a: Vehicle, b: Vehicle) => a.name.localeCompare(b.name) || a.id - b.id;
 

@@ -24,8 +24,8 @@ const LIVE = { live: true };
 
 /**
  * The one way a socket push reaches what the screens show: `event` edits every cached query under
- * `queryKey` (a prefix: ['jobs', id, 'photos'] for each job's photos) with `update`, which returns
- * the new data. A query nobody has read yet is left alone; its first read brings the news.
+ * `queryKey` (a prefix: ['job-photos'] reaches each job's ['job-photos', id]) with `update`, which
+ * returns the new data; so data of another shape must never sit under the same key. A query nobody has read yet is left alone; its first read brings the news.
  */
 export function socketToCache<E extends keyof ServerToClientEvents, T>(
   event: E,
