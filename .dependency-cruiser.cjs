@@ -93,6 +93,21 @@ module.exports = {
       from: { path: '^packages/db/src/migrations/', pathNot: TEST_FILES },
       to: { path: '^(packages|backend|worker|frontend|e2e|scripts)/', pathNot: '^packages/db/src/migrations/' },
     },
+    {
+      name: 'frontend-shared-no-features',
+      comment: 'frontend/src/shared is what every feature builds on; it knows none of them (a feature that needs a hook passes it in).',
+      severity: 'error',
+      from: { path: '^frontend/src/shared/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'frontend-features-through-index',
+      comment: "A feature uses another only through that feature's index.ts, its public face; the rest is its own to change.",
+      severity: 'error',
+      // A spec may set up what it needs from the features it plays together; stylesheets are shared by class name.
+      from: { path: '^frontend/src/features/([^/]+)/', pathNot: '\\.spec\\.tsx?$' },
+      to: { path: '^frontend/src/features/', pathNot: ['^frontend/src/features/$1/', '^frontend/src/features/[^/]+/index\\.tsx?$', '\\.css$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

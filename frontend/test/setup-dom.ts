@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
+
+// findBy* and waitFor wait for what a test needs as long as its suite allows (the Jest test timeout
+// is 60 s), not Testing Library's default 1 s: a loaded machine renders a lazily loaded drawer or
+// dialog later than that, and a test that gives up first fails for nothing it checks. Half the test
+// timeout leaves room for the test to report which wait never ended.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks parts of the platform every supported browser has: matchMedia (antd's responsive grid
 // inside Form.Item), ResizeObserver (auto-sizing text areas), scrollIntoView, MessageChannel (antd

@@ -34,14 +34,14 @@ describe('AdminPage for someone who is not staff', () => {
   it('asks a visitor to sign in and never calls an admin route', async () => {
     me = null;
     renderPage();
-    expect(await screen.findByText('Staff sign-in is needed to open the dispatch board.')).toBeTruthy();
+    await screen.findByText('Staff sign-in is needed to open the dispatch board.');
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
   });
 
   it('tells a signed-in customer the account is not staff', async () => {
     me = customer;
     renderPage();
-    expect(await screen.findByText('You are signed in as pat, which is not a staff account.')).toBeTruthy();
+    await screen.findByText('You are signed in as pat, which is not a staff account.');
   });
 
   it('posts the credentials to /api/auth/login and refuses a customer account', async () => {
@@ -52,7 +52,7 @@ describe('AdminPage for someone who is not staff', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     });
-    expect(await screen.findByText('This account is not a staff account.')).toBeTruthy();
+    await screen.findByText('This account is not a staff account.');
     expect(calls.find((call) => call.url === '/api/auth/login')).toMatchObject({ method: 'POST', body: { username: 'pat', password: 'red-dirt-roads' } });
   });
 });

@@ -1,5 +1,6 @@
 import type { Notifier } from '../../shared/ui/notification';
 import { api } from '../../shared/api/client';
+import { jobChanged } from './board-data';
 import { useAdminStore } from './state/admin.store';
 
 /** One click: the server records who acknowledged first and pushes it to every board. */
@@ -7,7 +8,7 @@ export async function acknowledgeJob(jobId: string, notification: Notifier): Pro
   useAdminStore.getState().sosSeen(jobId);
   try {
     const { job } = await api.call('POST /api/jobs/:id/acknowledge', { params: { id: jobId } });
-    useAdminStore.getState().upsertJob(job);
+    jobChanged(job);
   } catch {
     notification.error({ title: 'Failed to acknowledge', description: `${jobId} is still waiting; try again` });
   }

@@ -61,14 +61,14 @@ describe('AnnouncementPopup', () => {
   it('shows one popup at a time with N of M, and Got it moves on and remembers the dismissal for today', () => {
     render(<AnnouncementPopup announcements={[info, urgentNew, warning]} />);
     expect(screen.getByRole('dialog').textContent).toContain('Notice 4');
-    expect(screen.getByText('1 of 3 announcements')).toBeTruthy();
+    screen.getByText('1 of 3 announcements');
 
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.getByRole('dialog').textContent).toContain('Notice 3');
-    expect(screen.getByText('2 of 3 announcements')).toBeTruthy();
+    screen.getByText('2 of 3 announcements');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByText('3 of 3 announcements')).toBeTruthy();
+    screen.getByText('3 of 3 announcements');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loadDismissed(localStorage, new Date()).sort()).toEqual([1, 3, 4]);
@@ -76,10 +76,10 @@ describe('AnnouncementPopup', () => {
 
   it('counts up one at a time when Got it is double-clicked: the second click never dismisses the next popup unseen', () => {
     render(<AnnouncementPopup announcements={[info, urgentNew, warning]} />);
-    expect(screen.getByText('1 of 3 announcements')).toBeTruthy();
+    screen.getByText('1 of 3 announcements');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }), { detail: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }), { detail: 2 });
-    expect(screen.getByText('2 of 3 announcements')).toBeTruthy();
+    screen.getByText('2 of 3 announcements');
     expect(loadDismissed(localStorage, new Date())).toEqual([4]);
   });
 
@@ -87,7 +87,7 @@ describe('AnnouncementPopup', () => {
     render(<AnnouncementPopup announcements={[info, urgentNew, warning]} />);
     const held = fireEvent.keyDown(screen.getByRole('button', { name: 'Got it' }), { key: 'Enter', repeat: true });
     expect(held).toBe(false);
-    expect(screen.getByText('1 of 3 announcements')).toBeTruthy();
+    screen.getByText('1 of 3 announcements');
   });
 
   it('shows no count for a single popup and nothing for one dismissed earlier today', () => {
@@ -122,6 +122,6 @@ describe('AnnouncementSidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide Notice 3' }));
     expect(screen.queryByText('Message 3')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show Notice 3' }));
-    expect(screen.getByText('Message 3')).toBeTruthy();
+    screen.getByText('Message 3');
   });
 });

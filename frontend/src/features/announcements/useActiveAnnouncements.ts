@@ -1,22 +1,15 @@
 import type { Announcement } from '@towing/contracts';
-import { useState } from 'react';
-import { api } from '../../shared/api/client';
-import { useOnSocketConnect } from '../../shared/realtime/useOnSocketConnect';
-import { useSocketEvent } from '../../shared/realtime/useSocketEvent';
+import { socketToCache, useLiveQuery } from '../../shared/realtime/live-query';
+import { readActiveAnnouncements } from './read';
 
-/** The active announcements: read over REST on every (re)connect, then replaced by each push; read once when not `live`. */
-export function useActiveAnnouncements(live = true): Announcement[] {
-  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+const ACTIVE_ANNOUNCEMENTS = ['announcements', 'active'] as const;
 
-  useOnSocketConnect(() => {
-    api
-      .call('GET /api/announcements', { query: { active: 'true' } })
-      .then(setAnnouncements)
-      .catch(() => {
-        // Announcements are a courtesy; the next connect or push brings them.
-      });
-  }, live);
-  useSocketEvent('announcements:changed', setAnnouncements, live);
+// The push carries the whole active list.
+socketToCache('announcements:changed', ACTIVE_ANNOUNCEMENTS, (_current: Announcement[], announcements) => announcements);
 
-  return announcements;
+const NONE: never[] = [];
+
+/** The active announcements: read once the socket connects, then replaced by each push. */
+export function useActiveAnnouncements(): Announcement[] {
+  return useLiveQuery({ queryKey: ACTIVE_ANNOUNCEMENTS, queryFn: readActiveAnnouncements }).data ?? NONE;
 }

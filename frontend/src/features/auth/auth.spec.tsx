@@ -1,9 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@towing/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import AuthPage from './AuthPage';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth.store';
+import { ACCOUNT_READY_DELAY_MS, ADMIN_NOTICE_DELAY_MS } from './useAuthActions';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 const admin: User = { id: 1, username: 'admin', firstName: 'Dean', lastName: 'Harlow', email: 'dean@example.com', phone: null, role: 'admin' };
@@ -31,6 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   cleanup();
   restoreFetch();
   sessionStorage.clear();
@@ -99,23 +102,24 @@ describe('auth store', () => {
 
 describe('AuthPage', () => {
   it('logs an admin in, greets with (Admin Access), goes home, then points to the Admin Dashboard 1.5 s later', async () => {
+    jest.useFakeTimers();
     answers['POST /api/auth/login'] = { status: 200, body: { user: admin } };
     renderAuth('/login');
     fireEvent.change(field('Username'), { target: { value: 'admin' } });
     fireEvent.change(field('Password'), { target: { value: 'correct-horse' } });
-    // The follow-up's timer starts after this click, so time since the click is a true lower bound.
+    // The follow-up's timer starts after this click, so the fake clock's time since the click is a lower bound.
     const clickedAt = Date.now();
     fireEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
 
-    expect(await screen.findByText('Welcome back, Dean! (Admin Access)')).toBeTruthy();
-    expect(screen.getByText('Login Successful')).toBeTruthy();
-    expect(await screen.findByText('Home screen')).toBeTruthy();
+    await screen.findByText('Welcome back, Dean! (Admin Access)');
+    screen.getByText('Login Successful');
+    await screen.findByText('Home screen');
     expect(requests[0]).toEqual({ call: 'POST /api/auth/login', body: { username: 'admin', password: 'correct-horse' } });
     expect(JSON.parse(sessionStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual(admin);
 
+    act(() => jest.advanceTimersByTime(clickedAt + ADMIN_NOTICE_DELAY_MS - 1 - Date.now()));
     expect(screen.queryByText('Admin Dashboard Available')).toBeNull();
-    expect(await screen.findByText('Admin Dashboard Available', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1490);
+    await screen.findByText('Admin Dashboard Available');
   });
 
   it('shows Login Failed with the reason and stays on the page', async () => {
@@ -124,13 +128,14 @@ describe('AuthPage', () => {
     fireEvent.change(field('Username'), { target: { value: 'admin' } });
     fireEvent.change(field('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+    await screen.findByText('Login Failed');
+    screen.getByText('Invalid username or password');
     expect(screen.queryByText('Home screen')).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('registers, switches to the Login tab with the username filled in, then says Account Ready 2 s later', async () => {
+    jest.useFakeTimers();
     answers['POST /api/auth/register'] = { status: 201, body: { user: newCustomer } };
     renderAuth('/register');
     fireEvent.change(field('First name'), { target: { value: 'Priya' } });
@@ -141,12 +146,14 @@ describe('AuthPage', () => {
     fireEvent.change(field('Password'), { target: { value: 'long-enough-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Registration Successful')).toBeTruthy();
+    await screen.findByText('Registration Successful');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true'));
     expect(field('Username')).toHaveProperty('value', 'priya');
     expect(useAuthStore.getState().user).toBeNull();
-    expect(await screen.findByText('Account Ready', undefined, { timeout: 3500 })).toBeTruthy();
-    expect(screen.getByText('You can now book services, track jobs, and access your service history')).toBeTruthy();
+    expect(screen.queryByText('Account Ready')).toBeNull();
+    act(() => jest.advanceTimersByTime(ACCOUNT_READY_DELAY_MS));
+    await screen.findByText('Account Ready');
+    screen.getByText('You can now book services, track jobs, and access your service history');
   });
 
   it('shows Registration Failed with the server message', async () => {
@@ -162,7 +169,7 @@ describe('AuthPage', () => {
     fireEvent.change(field('Phone'), { target: { value: '0412 345 678' } });
     fireEvent.change(field('Password'), { target: { value: 'long-enough-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Failed')).toBeTruthy();
-    expect(screen.getByText('That username is taken')).toBeTruthy();
+    await screen.findByText('Registration Failed');
+    screen.getByText('That username is taken');
   });
 });

@@ -1,6 +1,7 @@
 import type { LoginRequest, RegisterRequest, User } from '@towing/contracts';
 import { create } from 'zustand';
 import { api } from '../../shared/api/client';
+import { renewSocketSession } from '../../shared/realtime/socket';
 
 /** docs/rules.md, "Sign-in and timings": the signed-in user is kept in sessionStorage under this key. */
 export const AUTH_STORAGE_KEY = 'auth_user';
@@ -104,6 +105,11 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
   },
 }));
+
+// Whoever signs in or out anywhere in the app, the live socket follows.
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) renewSocketSession();
+});
 
 /** The name the header and the toasts greet a user by. */
 export function displayName(user: Pick<User, 'firstName' | 'username'>): string {

@@ -49,7 +49,7 @@ describe('BookingForm', () => {
       'Please select a preferred time',
       'Please provide more details about your service needs',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      await screen.findByText(message);
     }
     expect(sent).toHaveLength(0);
   });
@@ -116,9 +116,9 @@ describe('BookingForm', () => {
     fireEvent.click(await screen.findByTitle('10:00 AM'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Booking' }));
 
-    expect(await screen.findByText('Booking Failed')).toBeTruthy();
-    expect(screen.getByText('Please try again or call us directly for immediate assistance.')).toBeTruthy();
-    expect(await screen.findByText('Please provide a detailed location')).toBeTruthy();
+    await screen.findByText('Booking Failed');
+    screen.getByText('Please try again or call us directly for immediate assistance.');
+    await screen.findByText('Please provide a detailed location');
     expect(sent[0]).toEqual({
       url: '/api/bookings',
       body: {
@@ -137,8 +137,8 @@ describe('BookingForm', () => {
 
   it('flags the urgent services and offers urgency cards on the detailed form', async () => {
     renderForm('detailed');
-    expect(screen.getByText('Every booking becomes a tracking job')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Same Day/ })).toBeTruthy();
+    screen.getByText('Every booking becomes a tracking job');
+    screen.getByRole('radio', { name: /Same Day/ });
     fireEvent.mouseDown(screen.getByLabelText('Service'));
     await waitFor(() => expect(screen.getAllByText('Urgent')).toHaveLength(2));
     expect(screen.getAllByText('Heavy Vehicle Recovery').length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { answerFrom, type ApiAnswers, fakeFetch, jsonBody, restoreFetch } from '
 import { CustomerDashboard } from './components/CustomerDashboard';
 import { FeedbackForm } from './components/FeedbackForm';
 import { ServiceHistory } from './components/ServiceHistory';
+import { queryClient } from '../../shared/query/queryClient';
 
 const job = (id: string, status: PublicJob['status']): PublicJob => ({
   id,
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   restoreFetch();
 });
 
@@ -66,15 +68,15 @@ describe.each([
     answers['/api/jobs/lookup'] = { status: 200, body: { customer: null, jobs: [], watchKeys: {} } };
     show(element);
     await lookUp('JOB-2025-404', '5678', button);
-    expect(await screen.findByText('No jobs found')).toBeTruthy();
-    expect(screen.getByText(/We found no job JOB-2025-404 with a phone number ending in 5678/)).toBeTruthy();
+    await screen.findByText('No jobs found');
+    screen.getByText(/We found no job JOB-2025-404 with a phone number ending in 5678/);
     expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('JOB-2025-404');
     expect(calls).toContain('GET /api/jobs/lookup?query=JOB-2025-404&last4=5678');
   });
 
   it('asks an anonymous visitor who is signed in without an error status', async () => {
     show(element);
-    expect(await screen.findByLabelText('Job ID')).toBeTruthy();
+    await screen.findByLabelText('Job ID');
     expect(calls).toEqual(['GET /api/me/jobs']);
   });
 });
@@ -87,16 +89,16 @@ describe('the dashboard after a lookup', () => {
     };
     show(<CustomerDashboard />);
     await lookUp('JOB-2025-7', '5678', 'Access Dashboard');
-    expect(await screen.findByText('Welcome back, Dana Whitfield!')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Active Jobs', selected: true })).toBeTruthy();
+    await screen.findByText('Welcome back, Dana Whitfield!');
+    screen.getByRole('tab', { name: 'Active Jobs', selected: true });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
-    expect(await screen.findByText('ending in 5678')).toBeTruthy();
+    await screen.findByText('ending in 5678');
     expect(screen.queryByText(/0412/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out of Dashboard' }));
     await lookUp('JOB-2025-7', '5678', 'Access Dashboard');
     await screen.findByText('Welcome back, Dana Whitfield!');
-    expect(screen.getByRole('tab', { name: 'Active Jobs', selected: true })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Active Jobs', selected: true });
   });
 });
 
@@ -115,7 +117,7 @@ describe('feedback', () => {
   it("says a rated job's link was rated instead of showing the form", async () => {
     answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: true } };
     show(<FeedbackForm />, linked);
-    expect(await screen.findByText('This job has already been rated')).toBeTruthy();
+    await screen.findByText('This job has already been rated');
     expect(screen.queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
     expect(calls).toContain('GET /api/jobs/search?query=JOB-2025-9&token=secret-token');
   });

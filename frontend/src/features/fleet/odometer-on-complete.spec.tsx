@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type MileageRecord, serviceHealth, type Vehicle, vehicleDisplayState } from '@towing/contracts';
 import { JobList } from '../admin/components/JobList';
-import { useAdminStore } from '../admin/state/admin.store';
+import { BOARD } from '../admin/board-data';
 import { testJob } from '../admin/test-jobs';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
-import { useFleetStore } from './state/fleet.store';
+import { queryClient } from '../../shared/query/queryClient';
+import { VEHICLES } from './fleet-data';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 const job = testJob({ id: 'JOB-2026-41', assignedTo: 'Dean', status: 'In Progress', progress: 50, service: '4x4 Recovery', location: 'Millstream Road' });
@@ -38,16 +39,15 @@ beforeEach(() => {
     return apiAnswer(201, record);
   });
   act(() => {
-    useAdminStore.setState({ jobs: [], unseenSos: new Set() });
-    useAdminStore.getState().replace({ jobs: [job] });
-    useFleetStore.getState().replace([truck(1, 'Dean', 105_000), truck(2, 'Matt', 88_000)]);
+    queryClient.setQueryData(BOARD.jobs, [job]);
+    queryClient.setQueryData(VEHICLES, [truck(1, 'Dean', 105_000), truck(2, 'Matt', 88_000)]);
   });
 });
 
 afterEach(() => {
   cleanup();
   restoreFetch();
-  act(() => useFleetStore.getState().replace([]));
+  queryClient.clear();
 });
 
 describe('completing a job on the board', () => {
@@ -60,17 +60,17 @@ describe('completing a job on the board', () => {
     fireEvent.click(within(screen.getByTestId(`job-${job.id}`)).getByRole('button', { name: 'Complete Job' }));
 
     // The prompt's code arrives with the first completed job.
-    await screen.findByText(`Odometer after ${job.id}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Odometer after ${job.id}`);
     const dialog = screen.getByRole('dialog');
     const odometer = within(dialog).getByLabelText('Odometer (km)') as HTMLInputElement;
     // Dean's truck is suggested, at its last reading.
-    expect(within(dialog).getByText('Recovery 1 (REC 1)')).toBeTruthy();
+    within(dialog).getByText('Recovery 1 (REC 1)');
     expect(odometer.value).toBe('105000');
     fireEvent.change(odometer, { target: { value: '105180' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save odometer' }));
 
-    expect(await screen.findByText('Odometer recorded')).toBeTruthy();
-    expect(screen.getByText(`105,180 km after ${job.id} (180 km)`)).toBeTruthy();
+    await screen.findByText('Odometer recorded');
+    screen.getByText(`105,180 km after ${job.id} (180 km)`);
     expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([`PATCH /api/jobs/${job.id}`, 'POST /api/mileage-records']);
     expect(sent[1]!.body).toEqual({
       vehicleId: 1,

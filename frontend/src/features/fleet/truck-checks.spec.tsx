@@ -5,7 +5,8 @@ import { type AppSocket, getSocket } from '../../shared/realtime/socket';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { DriverTruckFlags } from './components/DriverTruckFlags';
 import { TruckStatus } from './components/TruckStatus';
-import { useFleetStore } from './state/fleet.store';
+import { queryClient } from '../../shared/query/queryClient';
+import { VEHICLES } from './fleet-data';
 import { confirmTruckAssignment } from './truck-checks';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
@@ -55,7 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   restoreFetch();
-  act(() => useFleetStore.getState().replace([]));
+  queryClient.clear();
 });
 
 /** The socket (re)connects, as it does when the board opens: the fleet is read again. */
@@ -105,7 +106,7 @@ describe('the Available Drivers tile', () => {
   });
 
   it('says truck status is unavailable when the fleet cannot be read, until a read succeeds', async () => {
-    act(() => useFleetStore.setState({ vehicles: [], loaded: false, error: null }));
+    queryClient.removeQueries({ queryKey: VEHICLES });
     fleetAnswer = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy, please try again' } };
     renderTile();
     await connect();
@@ -122,10 +123,10 @@ describe('the Available Drivers tile', () => {
 
 describe('confirmTruckAssignment', () => {
   it('asks before assigning when the fleet cannot be read, since nobody can tell the truck is fine', async () => {
-    act(() => useFleetStore.getState().failed('The server is busy, please try again'));
+    fleetAnswer = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy, please try again' } };
     const answer = confirmTruckAssignment('Dean');
     await screen.findByText('Assign to Dean?');
-    expect(screen.getByText('Truck status is unavailable: check the truck is on the road before sending the job out.')).toBeTruthy();
+    screen.getByText('Truck status is unavailable: check the truck is on the road before sending the job out.');
     fireEvent.click(screen.getByRole('button', { name: 'Assign anyway' }));
     await expect(answer).resolves.toBe(true);
     // Nobody's truck to check when the job is left unassigned.
@@ -133,7 +134,7 @@ describe('confirmTruckAssignment', () => {
   });
 
   it('reads the fleet first when the board has not yet, and asks when that read fails', async () => {
-    act(() => useFleetStore.setState({ vehicles: [], loaded: false, error: null }));
+    queryClient.removeQueries({ queryKey: VEHICLES });
     fleetAnswer = { status: 200, body: [truck(2, 'Matt', 'out_of_service', 100_100)] };
     const matt = confirmTruckAssignment('Matt');
     await screen.findByText('Recovery 2 (REC 2) is out of service.');
@@ -142,7 +143,7 @@ describe('confirmTruckAssignment', () => {
     await expect(matt).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByText('Assign to Matt?')).toBeNull());
 
-    act(() => useFleetStore.setState({ vehicles: [], loaded: false, error: null }));
+    queryClient.removeQueries({ queryKey: VEHICLES });
     fleetAnswer = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' } };
     const dean = confirmTruckAssignment('Dean');
     await screen.findByText('Truck status is unavailable: check the truck is on the road before sending the job out.');
@@ -151,16 +152,16 @@ describe('confirmTruckAssignment', () => {
   });
 
   it('assigns at once when the driver\'s truck is on the road', async () => {
-    act(() => useFleetStore.getState().replace([truck(1, 'Dean', 'active', 109_900), truck(2, 'Matt', 'out_of_service', 100_100)]));
+    act(() => queryClient.setQueryData(VEHICLES, [truck(1, 'Dean', 'active', 109_900), truck(2, 'Matt', 'out_of_service', 100_100)]));
     await expect(confirmTruckAssignment('Dean')).resolves.toBe(true);
     await expect(confirmTruckAssignment('Unassigned')).resolves.toBe(true);
   });
 
   it('asks first when the driver\'s truck is out of service, and keeps the job as is on Keep', async () => {
-    act(() => useFleetStore.getState().replace([truck(1, 'Dean', 'active', 101_000), truck(2, 'Matt', 'out_of_service', 100_100)]));
+    act(() => queryClient.setQueryData(VEHICLES, [truck(1, 'Dean', 'active', 101_000), truck(2, 'Matt', 'out_of_service', 100_100)]));
     const answer = confirmTruckAssignment('Both');
     await screen.findByText('Assign to Both?');
-    expect(screen.getByText('Recovery 2 (REC 2) is out of service.')).toBeTruthy();
+    screen.getByText('Recovery 2 (REC 2) is out of service.');
     fireEvent.click(screen.getByRole('button', { name: 'Keep as is' }));
     await expect(answer).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByText('Assign to Both?')).toBeNull());

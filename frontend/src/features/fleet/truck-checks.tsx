@@ -1,7 +1,7 @@
-import { type Job, OFF_ROAD_STATUSES } from '@towing/contracts';
+import { type Job, OFF_ROAD_STATUSES, type Vehicle } from '@towing/contracts';
+import { queryClient } from '../../shared/query/queryClient';
+import { readVehicles, VEHICLES } from './fleet-data';
 import { drivesTrucks, trucksOf } from './hooks/useDriverTrucks';
-import { reloadFleet } from './hooks/useFleetLiveData';
-import { useFleetStore } from './state/fleet.store';
 
 /*
  * The job list calls these on the board's first screen: the dialogs themselves are fetched only
@@ -15,10 +15,9 @@ import { useFleetStore } from './state/fleet.store';
  */
 export async function confirmTruckAssignment(assignee: string): Promise<boolean> {
   if (!drivesTrucks(assignee)) return true;
-  // The board reads the fleet when its socket connects; an assignment before that reads it now.
-  if (!useFleetStore.getState().loaded && !useFleetStore.getState().error) await reloadFleet();
-  const { vehicles, error } = useFleetStore.getState();
-  const offRoad = error ? null : trucksOf(vehicles, assignee).filter((vehicle) => OFF_ROAD_STATUSES.includes(vehicle.status));
+  // The board holds the fleet once its driver tile has read it; an assignment before that reads it now.
+  const vehicles = await readVehicles().catch(() => null);
+  const offRoad = vehicles === null ? null : trucksOf(vehicles, assignee).filter((vehicle) => OFF_ROAD_STATUSES.includes(vehicle.status));
   if (offRoad !== null && offRoad.length === 0) return true;
   const [{ AssignAnywayDialog }, { openDialog }] = await Promise.all([import('./components/AssignAnywayDialog'), import('./dialogs')]);
   return new Promise((resolve) => {
@@ -40,7 +39,7 @@ export async function confirmTruckAssignment(assignee: string): Promise<boolean>
  * record for the job). Nothing to ask when the fleet has no trucks.
  */
 export async function promptOdometer(job: Job): Promise<void> {
-  const vehicles = useFleetStore.getState().vehicles;
+  const vehicles = queryClient.getQueryData<Vehicle[]>(VEHICLES) ?? [];
   if (vehicles.length === 0) return;
   const [{ OdometerPrompt }, { openDialog }] = await Promise.all([import('./components/OdometerPrompt'), import('./dialogs')]);
   openDialog((close) => <OdometerPrompt job={job} vehicles={vehicles} suggested={trucksOf(vehicles, job.assignedTo)} onClose={close} />);

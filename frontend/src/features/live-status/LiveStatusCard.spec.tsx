@@ -2,7 +2,8 @@ import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { averageResponseMinutes, type LiveStats } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../shared/realtime/socket';
-import { LiveStatusCard } from './LiveStatusCard';
+import { queryClient } from '../../shared/query/queryClient';
+import { LiveStatus } from './LiveStatus';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 let served: LiveStats;
@@ -43,13 +44,14 @@ afterEach(() => {
   cleanup();
   restoreFetch();
   localStorage.clear();
+  queryClient.clear();
 });
 
 describe('LiveStatusCard', () => {
   it("reads the server's figures on connect: 21 minutes with no responding jobs, drivers from the server not localStorage", async () => {
     localStorage.setItem('availableDrivers', '9');
-    render(<LiveStatusCard />);
-    expect(screen.getByText('Connecting…')).toBeTruthy();
+    render(<LiveStatus />);
+    screen.getByText('Connecting…');
     await push('connect');
     await waitFor(() => expect(figure('live-response')).toBe('21 min'));
     expect(figure('live-drivers')).toBe('2');
@@ -57,24 +59,24 @@ describe('LiveStatusCard', () => {
   });
 
   it('follows stats:changed and drivers:changed pushes without polling', async () => {
-    render(<LiveStatusCard />);
+    render(<LiveStatus />);
     await push('connect');
     await waitFor(() => expect(figure('live-drivers')).toBe('2'));
 
     await push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(4), activeJobs: 6 });
-    expect(figure('live-response')).toBe('27 min');
+    await waitFor(() => expect(figure('live-response')).toBe('27 min'));
     expect(figure('live-active')).toBe('6');
 
     await push('stats:changed', { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(25), activeJobs: 30 });
-    expect(figure('live-response')).toBe('45 min');
+    await waitFor(() => expect(figure('live-response')).toBe('45 min'));
 
     await push('drivers:changed', { available: 5 });
-    expect(figure('live-drivers')).toBe('5');
+    await waitFor(() => expect(figure('live-drivers')).toBe('5'));
     expect(reads).toBe(1);
   });
 
   it('re-reads over REST on a reconnect, catching up on what it missed', async () => {
-    render(<LiveStatusCard />);
+    render(<LiveStatus />);
     await push('connect');
     await waitFor(() => expect(figure('live-active')).toBe('0'));
     served = { availableDrivers: 3, averageResponseMinutes: 18, activeJobs: 1 };

@@ -1,8 +1,7 @@
-import { useLiveStats } from './useLiveStats';
+import type { LiveStats } from '@towing/contracts';
 
 /** Shown from 768 px up (see .live-status in the shell styles); phones keep the screen for the SOS button. */
-export function LiveStatusCard({ live = true }: { live?: boolean }) {
-  const stats = useLiveStats(live);
+export function LiveStatusCard({ stats }: { stats: LiveStats | null }) {
   return (
     <section className="live-status" aria-label="Live Status">
       <div className="live-status-head">

@@ -1,23 +1,13 @@
 import type { LiveStats } from '@towing/contracts';
-import { useState } from 'react';
-import { api } from '../../shared/api/client';
-import { useOnSocketConnect } from '../../shared/realtime/useOnSocketConnect';
-import { useSocketEvent } from '../../shared/realtime/useSocketEvent';
+import { socketToCache, useLiveQuery } from '../../shared/realtime/live-query';
+import { readLiveStats } from './read';
 
-/** The server's figures: read on every (re)connect, then kept current by pushes; read once when not `live`. */
-export function useLiveStats(live = true): LiveStats | null {
-  const [stats, setStats] = useState<LiveStats | null>(null);
+const LIVE_STATS = ['stats', 'live'] as const;
 
-  useOnSocketConnect(() => {
-    api
-      .call('GET /api/stats/live')
-      .then(setStats)
-      .catch(() => {
-        // The card keeps its last figures; the next connect re-reads.
-      });
-  }, live);
-  useSocketEvent('stats:changed', setStats, live);
-  useSocketEvent('drivers:changed', ({ available }) => setStats((current) => (current ? { ...current, availableDrivers: available } : current)), live);
+socketToCache('stats:changed', LIVE_STATS, (_current: LiveStats, stats) => stats);
+socketToCache('drivers:changed', LIVE_STATS, (current: LiveStats, { available }) => ({ ...current, availableDrivers: available }));
 
-  return stats;
+/** The server's figures: read once the socket connects, then kept current by pushes. */
+export function useLiveStats(): LiveStats | null {
+  return useLiveQuery({ queryKey: LIVE_STATS, queryFn: readLiveStats }).data ?? null;
 }

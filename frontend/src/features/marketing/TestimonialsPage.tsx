@@ -1,8 +1,10 @@
 import { StarFilled } from '@ant-design/icons';
 import { BUSINESS, TESTIMONIAL_DEFAULTS, TESTIMONIAL_SERVICES, type Testimonial, type TestimonialRequest } from '@towing/contracts';
 import { Button } from 'antd';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
+import { queryClient } from '../../shared/query/queryClient';
 import { Field, NativeSelect, StarRating, TextArea, TextInput, textOf } from './components/FormFields';
 import './marketing.css';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -10,24 +12,27 @@ import { useNotification } from '../../shared/ui/notification';
 
 const perthDate = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, dateStyle: 'medium' });
 
+const TESTIMONIALS = ['testimonials', 'approved'] as const;
+
+async function readTestimonials(): Promise<Testimonial[]> {
+  try {
+    return await api.call('GET /api/testimonials');
+  } catch (error) {
+    console.error('Loading testimonials failed', error);
+    throw error;
+  }
+}
+
 export default function TestimonialsPage() {
   useDocumentTitle(screenTitle('Testimonials'));
   const notification = useNotification();
   // Remounts the form after a submission, which also puts the stars back to 5.
   const [formKey, setFormKey] = useState(0);
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  const read = useQuery({ queryKey: TESTIMONIALS, queryFn: readTestimonials }, queryClient);
+  // A page whose list could not be read invites the first testimonial rather than spinning.
+  const testimonials: Testimonial[] | null = read.data ?? (read.isError ? [] : null);
   const [sending, setSending] = useState(false);
 
-  function load() {
-    api
-      .call('GET /api/testimonials')
-      .then(setTestimonials)
-      .catch((error: unknown) => {
-        console.error('Loading testimonials failed', error);
-        setTestimonials((current) => current ?? []);
-      });
-  }
-  useEffect(load, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +56,7 @@ export default function TestimonialsPage() {
       await api.call('POST /api/testimonials', { body });
       notification.success({ title: 'Thank you!', description: 'Your testimonial has been submitted successfully' });
       setFormKey((key) => key + 1);
-      load();
+      void read.refetch();
     } catch {
       notification.error({ title: 'Submission failed', description: 'Please try again later' });
     } finally {

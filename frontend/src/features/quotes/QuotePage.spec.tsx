@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicQuote } from '@towing/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import QuotePage from './QuotePage';
+import QuotePage, { REDIRECT_DELAY_MS } from './QuotePage';
+import { queryClient } from '../../shared/query/queryClient';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -62,10 +64,13 @@ function open() {
 afterEach(() => {
   cleanup();
   restoreFetch();
+  queryClient.clear();
+  jest.useRealTimers();
 });
 
 describe('QuotePage', () => {
   it('shows the breakdown and the deposit split, and after accepting goes to checkout with quote_id and type=deposit', async () => {
+    jest.useFakeTimers();
     serve({
       [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote()),
       [`POST /api/quotes/${ID}/accept`]: () => apiAnswer(200, { quote: quote({ acceptance: { name: 'Sam Walker', at: new Date().toISOString() } }), next: 'payment', jobId: null }),
@@ -80,8 +85,11 @@ describe('QuotePage', () => {
     fireEvent.click(screen.getByLabelText('I accept this quote and its terms'));
     fireEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
     await screen.findByText('Quote Accepted!');
-    expect(screen.getByText('Redirecting to payment page...')).toBeTruthy();
-    const checkout = await screen.findByTestId('checkout', {}, { timeout: 3000 });
+    screen.getByText('Redirecting to payment page...');
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+    expect(screen.queryByTestId('checkout')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    const checkout = await screen.findByTestId('checkout');
     expect(checkout.textContent).toBe(`/checkout?quote_id=${ID}&type=deposit`);
   });
 
@@ -97,7 +105,7 @@ describe('QuotePage', () => {
     fireEvent.click(screen.getByLabelText('I accept this quote and its terms'));
     fireEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
     await screen.findByText('Job Created');
-    expect(screen.getByText("Your service has been scheduled. We'll contact you shortly.")).toBeTruthy();
+    screen.getByText("Your service has been scheduled. We'll contact you shortly.");
   });
 
   it.each([
@@ -107,7 +115,7 @@ describe('QuotePage', () => {
     serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote(overrides)) });
     open();
     await screen.findByText(title);
-    expect(screen.getByText(text)).toBeTruthy();
+    screen.getByText(text);
     expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
   });
 
@@ -115,6 +123,6 @@ describe('QuotePage', () => {
     serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'Quote not found' }) });
     open();
     await screen.findByText('Quote Not Found');
-    expect(screen.getByText('This quote may have expired or the link is invalid.')).toBeTruthy();
+    screen.getByText('This quote may have expired or the link is invalid.');
   });
 });

@@ -11,9 +11,11 @@ import {
   telHref,
 } from '@towing/contracts';
 import { Alert, Button, Card, Checkbox, Descriptions, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../shared/api/client';
+import { queryClient } from '../../shared/query/queryClient';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNotification } from '../../shared/ui/notification';
@@ -23,7 +25,7 @@ import { ResultHeading } from './components/ResultHeading';
 import './quotes.css';
 
 /** docs/rules.md, "Quotes and prices": the browser goes to payment 1.5 s after accepting. */
-const REDIRECT_DELAY_MS = 1500;
+export const REDIRECT_DELAY_MS = 1500;
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; quote: PublicQuote };
 type Outcome = null | 'payment' | 'scheduled';
@@ -145,20 +147,10 @@ function AcceptForm({ quote, onAccepted }: { quote: PublicQuote; onAccepted: (qu
 export default function QuotePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const read = useQuery({ queryKey: ['quote', id], queryFn: () => api.call('GET /api/quotes/:id', { params: { id } }) as Promise<PublicQuote> }, queryClient);
+  const load: Load = read.data ? { state: 'loaded', quote: read.data } : read.isError ? { state: 'missing' } : { state: 'loading' };
   const [outcome, setOutcome] = useState<Outcome>(null);
   useDocumentTitle(screenTitle(load.state === 'loaded' ? `Quote ${quoteLabel(load.quote.quoteNumber)}` : 'Quote'));
-
-  useEffect(() => {
-    let current = true;
-    api
-      .call('GET /api/quotes/:id', { params: { id } })
-      .then((quote) => current && setLoad({ state: 'loaded', quote: quote as PublicQuote }))
-      .catch(() => current && setLoad({ state: 'missing' }));
-    return () => {
-      current = false;
-    };
-  }, [id]);
 
   useEffect(() => {
     if (outcome !== 'payment') return;
@@ -203,7 +195,7 @@ export default function QuotePage() {
       <AcceptForm
         quote={quote}
         onAccepted={(accepted, next) => {
-          setLoad({ state: 'loaded', quote: accepted });
+          queryClient.setQueryData(['quote', id], accepted);
           setOutcome(next);
         }}
       />

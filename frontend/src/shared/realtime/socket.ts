@@ -1,6 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@towing/contracts';
 import type { Socket } from 'socket.io-client';
-import { useAuthStore } from '../../features/auth/auth.store';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -19,14 +18,18 @@ export function getSocket(): Promise<AppSocket> {
     opened.on('board:batch', (events) => {
       for (const [event, payload] of events) for (const listener of opened.listeners(event)) (listener as (payload: unknown) => void)(payload);
     });
-    // The server decides a socket's rooms at its handshake: after a sign-in or sign-out anywhere
-    // in the app, reconnect so the socket carries the new session (an admin gets the board's events).
-    useAuthStore.subscribe((state, previous) => {
-      if (state.user?.id !== previous.user?.id) opened.disconnect().connect();
-    });
     return opened;
   });
   return socket;
+}
+
+/**
+ * The server decides a socket's rooms at its handshake: after a sign-in or sign-out, the socket
+ * reconnects so it carries the new session (an admin gets the board's events). No socket yet:
+ * the first one will carry the session as it is.
+ */
+export function renewSocketSession(): void {
+  void socket?.then((opened) => opened.disconnect().connect());
 }
 
 /**

@@ -1,14 +1,17 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
-import type { Announcement, User } from '@towing/contracts';
+import type { User } from '@towing/contracts';
 import { Badge, Button, Spin, Tabs } from 'antd';
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BoardTiles } from './BoardTiles';
 import { CreateJob } from './CreateJob';
 import { DispatchOverview } from './DispatchOverview';
 import { PendingBookings } from './PendingBookings';
 import { useAdminStore } from '../state/admin.store';
 import { armSosAlerts, armSound } from '../sos-alert';
-import { useAdminLiveData } from '../hooks/useAdminLiveData';
+import { useSosAlerts } from '../hooks/useSosAlerts';
+import { useAllAnnouncements, useBoardJobs, useDriversAvailable, usePendingBookings } from '../board-data';
+import { loadQuotesManager } from '../../quotes';
+import { FleetTab } from '../../fleet';
 import '../admin.css';
 import { useNotification } from '../../../shared/ui/notification';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
@@ -24,10 +27,9 @@ function onFirstUse<P extends object>(load: () => Promise<Record<string, unknown
  * board's first download small for a dispatcher on a poor connection.
  */
 const JobList = onFirstUse(() => import('./JobList'), 'JobList');
-const QuotesManager = onFirstUse(() => import('../../quotes/components/QuotesManager'), 'QuotesManager');
+const QuotesManager = onFirstUse(loadQuotesManager, 'QuotesManager');
 const ContactMessages = onFirstUse(() => import('./ContactMessages'), 'ContactMessages');
-const AnnouncementsPanel = onFirstUse<{ announcements: Announcement[] }>(() => import('./AnnouncementsPanel'), 'AnnouncementsPanel');
-const FleetTab = onFirstUse(() => import('../../fleet/FleetTab'), 'FleetTab');
+const AnnouncementsPanel = onFirstUse(() => import('./AnnouncementsPanel'), 'AnnouncementsPanel');
 const TestimonialsReview = onFirstUse(() => import('./TestimonialsReview'), 'TestimonialsReview');
 const NotificationsLog = onFirstUse(() => import('./NotificationsLog'), 'NotificationsLog');
 const JobDrawer = onFirstUse(() => import('./JobDrawer'), 'JobDrawer');
@@ -45,13 +47,21 @@ function alertsLabel(permission: NotificationPermission | 'unsupported' | 'off')
 
 export function AdminBoard({ user }: { user: User }) {
   const notification = useNotification();
-  const onLoadError = useCallback(() => notification.error({ title: 'Could not load the board', description: 'Retrying when the connection comes back' }), [notification]);
-  useAdminLiveData(onLoadError);
+  useSosAlerts();
+  // What the board's first screen shows; the other tabs read theirs as they open.
+  const jobs = useBoardJobs();
+  const bookings = usePendingBookings();
+  const reads = [jobs, bookings, useDriversAvailable(), useAllAnnouncements()];
+  const loaded = reads.every((read) => read.data !== undefined);
+  const failed = reads.some((read) => read.isError);
+  useEffect(() => {
+    if (failed) notification.error({ title: 'Could not load the board', description: 'Retrying when the connection comes back' });
+  }, [failed, notification]);
   const [alerts, setAlerts] = useState<NotificationPermission | 'unsupported' | 'off'>('off');
-  const loaded = useAdminStore((state) => state.loaded);
-  const pending = useAdminStore((state) => state.bookings.length);
-  const unseenSos = useAdminStore((state) => state.unseenSos.size);
-  const announcements = useAdminStore((state) => state.announcements);
+  const pending = bookings.data?.length ?? 0;
+  // A highlighted SOS deleted meanwhile is no longer on the board to count.
+  const unseenSos = useAdminStore((state) => state.unseenSos);
+  const unseen = jobs.data?.filter((job) => unseenSos.has(job.id)).length ?? 0;
   const openJobId = useAdminStore((state) => state.openJobId);
 
   return (
@@ -75,11 +85,11 @@ export function AdminBoard({ user }: { user: User }) {
             defaultActiveKey="bookings"
             items={[
               { key: 'bookings', label: <Badge count={pending} size="small" offset={[8, 0]}>Pending Bookings</Badge>, children: <PendingBookings /> },
-              { key: 'jobs', label: <Badge count={unseenSos} size="small" offset={[8, 0]}>Job Management</Badge>, children: <Loaded><JobList /></Loaded> },
+              { key: 'jobs', label: <Badge count={unseen} size="small" offset={[8, 0]}>Job Management</Badge>, children: <Loaded><JobList /></Loaded> },
               { key: 'quotes', label: 'Quotes & Billing', children: <Loaded><QuotesManager /></Loaded> },
               // The two logs unmount when hidden, which stops their pushes to this board (useWatchedLog).
               { key: 'messages', label: 'Contact Messages', children: <Loaded><ContactMessages /></Loaded>, destroyOnHidden: true },
-              { key: 'announcements', label: 'Announcements', children: <Loaded><AnnouncementsPanel announcements={announcements} /></Loaded> },
+              { key: 'announcements', label: 'Announcements', children: <Loaded><AnnouncementsPanel /></Loaded> },
               { key: 'fleet', label: 'Fleet', children: <Loaded><FleetTab /></Loaded> },
               { key: 'testimonials', label: 'Testimonials', children: <Loaded><TestimonialsReview /></Loaded> },
               { key: 'notifications', label: 'Notifications', children: <Loaded><NotificationsLog /></Loaded>, destroyOnHidden: true },

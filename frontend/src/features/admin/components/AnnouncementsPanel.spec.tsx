@@ -1,6 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Emitter } from '@socket.io/component-emitter';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Announcement } from '@towing/contracts';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { queryClient } from '../../../shared/query/queryClient';
+import { getSocket } from '../../../shared/realtime/socket';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -30,16 +33,25 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   restoreFetch();
+  queryClient.clear();
 });
+
+/** The board's socket connects (no server in jsdom: the test plays its part); live lists read once it has. */
+async function connect() {
+  const socket = await act(() => getSocket());
+  socket.disconnect();
+  act(() => void Emitter.prototype.emit.call(socket, 'connect'));
+}
 
 describe('editing an announcement', () => {
   it('shows its expiry as Perth wall-clock time and sends it back as the same instant', async () => {
     render(
       <AntdTheme>
-        <AnnouncementsPanel announcements={[closure]} />
+        <AnnouncementsPanel />
       </AntdTheme>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await connect();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const expires = (await screen.findByLabelText('Expires (Perth time, optional)')) as HTMLInputElement;
     await waitFor(() => expect(expires.value).toBe('2025-03-02T06:30'));
 

@@ -2,7 +2,7 @@ import { type Announcement, ANNOUNCEMENT_TYPES, type AnnouncementInput, formatPe
 import { Button, Form, Input, Modal, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { reloadAnnouncements } from '../hooks/useAdminLiveData';
+import { announcementsChanged, useAllAnnouncements } from '../board-data';
 import { ListItem, PagedList } from './PagedList';
 import { useNotification } from '../../../shared/ui/notification';
 
@@ -14,7 +14,8 @@ interface FormValues extends Omit<AnnouncementInput, 'expiresAt'> {
 const TYPE_COLOURS: Record<string, string> = { info: 'blue', warning: 'orange', urgent: 'red' };
 const BLANK: FormValues = { title: '', message: '', type: 'info', active: true, showAsPopup: true, showInSidebar: true };
 
-export function AnnouncementsPanel({ announcements }: { announcements: Announcement[] }) {
+export function AnnouncementsPanel() {
+  const announcements = useAllAnnouncements().data ?? [];
   const notification = useNotification();
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
@@ -34,7 +35,7 @@ export function AnnouncementsPanel({ announcements }: { announcements: Announcem
       else await api.call('PUT /api/announcements/:id', { params: { id: (editing as Announcement).id }, body });
       notification.success({ title: isNew ? 'Announcement created successfully' : 'Announcement updated successfully' });
       setEditing(null);
-      await reloadAnnouncements();
+      await announcementsChanged();
     } catch {
       notification.error({ title: isNew ? 'Failed to create announcement' : 'Failed to update announcement' });
     } finally {
@@ -46,7 +47,7 @@ export function AnnouncementsPanel({ announcements }: { announcements: Announcem
     try {
       await api.call('DELETE /api/announcements/:id', { params: { id: announcement.id } });
       notification.success({ title: 'Announcement deleted successfully' });
-      await reloadAnnouncements();
+      await announcementsChanged();
     } catch {
       notification.error({ title: 'Failed to delete announcement' });
     }

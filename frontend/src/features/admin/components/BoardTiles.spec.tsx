@@ -1,7 +1,10 @@
+import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
-import { useAdminStore } from '../state/admin.store';
 import { BoardTiles } from './BoardTiles';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
+import { DRIVER_SAVE_DELAY_MS } from '../hooks/useDriverStepper';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 let puts: unknown[];
@@ -9,9 +12,12 @@ let puts: unknown[];
 let slow: Array<(available: number) => void> | null;
 
 beforeEach(() => {
+  jest.useFakeTimers();
   puts = [];
   slow = null;
   fakeFetch((_url, init) => {
+    // The driver tile also shows the fleet's trucks: none here.
+    if (init?.method !== 'PUT') return apiAnswer(200, []);
     const body = jsonBody(init) as { available: number };
     puts.push(body);
     if (slow) {
@@ -20,7 +26,11 @@ beforeEach(() => {
     }
     return apiAnswer(200, body);
   });
-  act(() => useAdminStore.setState({ jobs: [], bookings: [], availableDrivers: 2 }));
+  act(() => {
+    queryClient.setQueryData(BOARD.jobs, []);
+    queryClient.setQueryData(BOARD.pendingBookings, []);
+    queryClient.setQueryData(BOARD.drivers, { available: 2 });
+  });
 });
 
 afterEach(() => {
@@ -29,7 +39,12 @@ afterEach(() => {
   if (close) fireEvent.click(close);
   cleanup();
   restoreFetch();
+  jest.useRealTimers();
+  queryClient.clear();
 });
+
+/** The clicking stops: the stepper's quiet time passes. */
+const pause = (ms = DRIVER_SAVE_DELAY_MS) => act(() => jest.advanceTimersByTime(ms));
 
 const renderTiles = () =>
   render(
@@ -44,11 +59,13 @@ describe('the Available Drivers stepper', () => {
     renderTiles();
     for (let i = 0; i < 3; i += 1) fireEvent.click(screen.getByRole('button', { name: 'More drivers' }));
     expect(drivers()).toBe('5');
+    pause(DRIVER_SAVE_DELAY_MS - 1);
     expect(puts).toEqual([]);
-    expect(await screen.findByText('5 drivers available', undefined, { timeout: 3000 })).toBeTruthy();
+    pause(1);
+    await screen.findByText('5 drivers available');
     expect(puts).toEqual([{ available: 5 }]);
     expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
-    expect(useAdminStore.getState().availableDrivers).toBe(5);
+    expect(queryClient.getQueryData(BOARD.drivers)).toEqual({ available: 5 });
   });
 
   it('keeps the figure clicked to while an earlier save is still on its way, and toasts once, for the last click', async () => {
@@ -57,7 +74,8 @@ describe('the Available Drivers stepper', () => {
     renderTiles();
     const more = screen.getByRole('button', { name: 'More drivers' });
     fireEvent.click(more);
-    await waitFor(() => expect(puts).toEqual([{ available: 3 }]), { timeout: 3000 });
+    pause();
+    await waitFor(() => expect(puts).toEqual([{ available: 3 }]));
 
     // The dispatcher clicks again before the server has answered.
     fireEvent.click(more);
@@ -66,19 +84,21 @@ describe('the Available Drivers stepper', () => {
     expect(drivers()).toBe('4');
     expect(screen.queryByText('Driver Count Updated')).toBeNull();
 
-    await waitFor(() => expect(puts).toEqual([{ available: 3 }, { available: 4 }]), { timeout: 3000 });
+    pause();
+    await waitFor(() => expect(puts).toEqual([{ available: 3 }, { available: 4 }]));
     expect(drivers()).toBe('4');
     await act(async () => answers.shift()!(4));
-    expect(await screen.findByText('4 drivers available')).toBeTruthy();
+    await screen.findByText('4 drivers available');
     expect(screen.getAllByText('Driver Count Updated')).toHaveLength(1);
     expect(drivers()).toBe('4');
-    expect(useAdminStore.getState().availableDrivers).toBe(4);
+    expect(queryClient.getQueryData(BOARD.drivers)).toEqual({ available: 4 });
   });
 
   it('says "1 driver available", not "1 drivers"', async () => {
     renderTiles();
     fireEvent.click(screen.getByRole('button', { name: 'Fewer drivers' }));
-    expect(await screen.findByText('1 driver available', undefined, { timeout: 3000 })).toBeTruthy();
+    pause();
+    await screen.findByText('1 driver available');
     await waitFor(() => expect(puts).toEqual([{ available: 1 }]));
   });
 });

@@ -4,8 +4,8 @@ import { DRIVERS, isActiveJobStatus } from '@towing/contracts';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useDriverStepper } from '../hooks/useDriverStepper';
-import { useAdminStore } from '../state/admin.store';
-import { DriverTruckFlags } from '../../fleet/components/DriverTruckFlags';
+import { useJobs, usePendingBookings } from '../board-data';
+import { DriverTruckFlags } from '../../fleet';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
 function Tile({ label, value, danger, children }: { label: string; value: number; danger?: boolean; children?: React.ReactNode }) {
@@ -25,8 +25,8 @@ function Tile({ label, value, danger, children }: { label: string; value: number
 
 /** The five tiles; the driver count is the server's, shared by every browser. */
 export function BoardTiles() {
-  const jobs = useAdminStore((state) => state.jobs);
-  const pending = useAdminStore((state) => state.bookings.length);
+  const jobs = useJobs();
+  const pending = usePendingBookings().data?.length ?? 0;
   const drivers = useDriverStepper();
   const counts = useMemo(
     () => ({

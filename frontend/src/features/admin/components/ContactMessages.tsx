@@ -1,24 +1,23 @@
 import { type Email, formatPerthDateTime, telHrefFor } from '@towing/contracts';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../shared/api/client';
 import { useWatchedLog } from '../hooks/useWatchedLog';
-import { useAdminStore } from '../state/admin.store';
+import { BOARD, useEmails } from '../board-data';
+import { ReadFailed } from '../../../shared/ui/ReadFailed';
 import { isUrgentMessage } from '../contact-rules';
 import { ListItem, PagedList } from './PagedList';
 
-async function reloadEmails(): Promise<void> {
-  useAdminStore.getState().replace({ emails: await api.call('GET /api/emails') });
-}
 
 /** Live only while this tab is open, like the notifications log. */
 export function ContactMessages() {
-  useWatchedLog('emails', reloadEmails);
-  const emails = useAdminStore((state) => state.emails);
+  useWatchedLog('emails', BOARD.emails);
+  const read = useEmails();
+  const emails = read.data ?? [];
   const [open, setOpen] = useState<Email | null>(null);
 
   return (
     <>
+      {read.isError && <ReadFailed what="the messages" onRetry={() => void read.refetch()} />}
       <PagedList
         items={emails}
         rowKey={(email) => email.id}

@@ -1,8 +1,10 @@
+import type { Job } from '@towing/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
-import { useAdminStore } from '../state/admin.store';
 import { testJob } from '../test-jobs';
 import { CreateJob } from './CreateJob';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
 let posted: unknown[];
@@ -14,12 +16,13 @@ beforeEach(() => {
     posted.push(body);
     return apiAnswer(201, { job: testJob({ id: 'JOB-2025-30', customerName: body.customerName }) });
   });
-  act(() => useAdminStore.setState({ jobs: [] }));
+  act(() => queryClient.setQueryData(BOARD.jobs, []));
 });
 
 afterEach(() => {
   cleanup();
   restoreFetch();
+  queryClient.clear();
 });
 
 const renderCreateJob = () =>
@@ -69,7 +72,7 @@ describe('the create-job drawer', () => {
 
     await waitFor(() => expect(drawerShown()).toBe(false));
     expect(posted).toMatchObject([{ customerName: 'Mei Anderson', phone: '0412 555 019', service: 'Engine Service', location: 'Dampier Road' }]);
-    expect(useAdminStore.getState().jobs.map((job) => job.id)).toEqual(['JOB-2025-30']);
+    expect(queryClient.getQueryData<Job[]>(BOARD.jobs)!.map((job) => job.id)).toEqual(['JOB-2025-30']);
     openDrawer();
     await waitFor(() => expect(drawerShown()).toBe(true));
     expect(field('Customer name').value).toBe('');

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { applyServerErrors } from '../../../shared/forms/serverErrors';
-import { useAdminStore } from '../state/admin.store';
+import { jobChanged } from '../board-data';
 import { ADMIN_JOB_SERVICES, type JobFormValues, toCreateJobBody } from '../job-form';
 import { useNotification } from '../../../shared/ui/notification';
 
@@ -19,7 +19,7 @@ export function CreateJobForm({ onCreated }: { onCreated(): void }) {
     setBusy(true);
     try {
       const { job } = await api.call('POST /api/jobs', { body: toCreateJobBody(values) });
-      useAdminStore.getState().upsertJob(job);
+      jobChanged(job);
       form.resetFields();
       onCreated();
       notification.success({ title: 'Job Created', description: `${job.id} for ${job.customerName}` });

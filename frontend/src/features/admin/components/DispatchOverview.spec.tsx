@@ -4,6 +4,8 @@ import { Profiler } from 'react';
 import type { Job } from '@towing/contracts';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD, jobChanged } from '../board-data';
 import { testJob } from '../test-jobs';
 import { DispatchOverview, WITHOUT_FIX_LISTED } from './DispatchOverview';
 
@@ -18,13 +20,17 @@ const lost = testJob({ id: 'JOB-2025-21', status: 'Assigned', location: 'Somewhe
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout'] });
-  act(() => useAdminStore.setState({ jobs: [pinned, lost], unseenSos: new Set(), openJobId: null }));
+  act(() => {
+    queryClient.setQueryData(BOARD.jobs, [pinned, lost]);
+    useAdminStore.setState({ unseenSos: new Set(), openJobId: null });
+  });
 });
 
 afterEach(() => {
   cleanup();
   jest.useRealTimers();
   localStorage.clear();
+  queryClient.clear();
 });
 
 function renderOverview(onCommit: () => void = () => undefined) {
@@ -47,7 +53,7 @@ describe('the map of open jobs', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('.board-map')).toBeNull();
     const list = within(withoutFix()!);
-    expect(list.getByText('Without a position (1)')).toBeTruthy();
+    list.getByText('Without a position (1)');
     fireEvent.click(list.getByRole('button', { name: lost.id }));
     expect(useAdminStore.getState().openJobId).toBe(lost.id);
   });
@@ -55,12 +61,12 @@ describe('the map of open jobs', () => {
   it('lists the first jobs without a position and counts the rest, however many there are', () => {
     localStorage.setItem('board.mapOpen', 'false');
     const many = Array.from({ length: WITHOUT_FIX_LISTED + 7 }, (_, n) => testJob({ id: `JOB-2025-${100 + n}`, status: 'Assigned' }));
-    act(() => useAdminStore.setState({ jobs: many }));
+    act(() => queryClient.setQueryData(BOARD.jobs, many));
     renderOverview();
     const list = within(withoutFix()!);
-    expect(list.getByText(`Without a position (${many.length})`)).toBeTruthy();
+    list.getByText(`Without a position (${many.length})`);
     expect(list.getAllByRole('button')).toHaveLength(WITHOUT_FIX_LISTED);
-    expect(list.getByText('and 7 more in Job Management')).toBeTruthy();
+    list.getByText('and 7 more in Job Management');
   });
 
   it('shows and hides the map with one button and remembers the choice, the list staying either way', async () => {
@@ -78,7 +84,7 @@ describe('the map of open jobs', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(localStorage.getItem('board.mapOpen')).toBe('false');
     expect(document.querySelector('.board-map')).toBeNull();
-    expect(within(withoutFix()!).getByText(lost.location)).toBeTruthy();
+    within(withoutFix()!).getByText(lost.location);
   });
 
   it('is not re-rendered by the clock: with no SOS ticking, nothing on the overview renders again', async () => {
@@ -115,11 +121,11 @@ describe('the map view', () => {
   /** Where a pin sits on the map, in pixels from its top left corner (Leaflet places the pane at 0,0 after a fit). */
   const placeOf = (job: Job) => ({ x: parseFloat(pinOf(job).style.left), y: parseFloat(pinOf(job).style.top) });
   const onScreen = ({ x, y }: { x: number; y: number }) => x >= 0 && x <= MAP_SIZE.clientWidth && y >= 0 && y <= MAP_SIZE.clientHeight;
-  const upsert = (job: Job) => act(() => useAdminStore.getState().upsertJob(job));
+  const upsert = (job: Job) => act(() => jobChanged(job));
 
   it("fits the open jobs' pins and the service area when a pin comes, and leaves the dispatcher's zoom alone otherwise", async () => {
     const nearby = { ...pinned, gps: { ...fix, lat: -20.45, lng: 117.15 } };
-    act(() => useAdminStore.setState({ jobs: [nearby, lost] }));
+    act(() => queryClient.setQueryData(BOARD.jobs, [nearby, lost]));
     localStorage.setItem('board.mapOpen', 'true');
     renderOverview();
     await screen.findByTitle(`${nearby.id}: ${nearby.customerName}`);

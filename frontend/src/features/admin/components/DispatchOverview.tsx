@@ -4,6 +4,7 @@ import { isOpenSos, type Job } from '@towing/contracts';
 import { Button, Empty, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { mapPins } from '../map/map-pins';
+import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { SosCard } from './SosCard';
@@ -57,7 +58,7 @@ function WithoutFix({ jobs, onOpen }: { jobs: Job[]; onOpen(jobId: string): void
  * that have no position.
  */
 export function DispatchOverview() {
-  const jobs = useAdminStore((state) => state.jobs);
+  const jobs = useJobs();
   const [mapOpen, setMapOpen] = useState(readMapOpen);
   const openSos = useMemo(() => jobs.filter(isOpenSos).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)), [jobs]);
   const { pins, withoutFix } = useMemo(() => mapPins(jobs), [jobs]);

@@ -3,7 +3,8 @@ import { Button, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { useNotification } from '../../../shared/ui/notification';
-import { confirmTruckAssignment, promptOdometer } from '../../fleet/truck-checks';
+import { confirmTruckAssignment, promptOdometer } from '../../fleet';
+import { jobChanged, jobRemoved } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 
 const FORWARD_ACTIONS: JobAction[] = ['enRoute', 'startService', 'complete'];
@@ -18,7 +19,7 @@ export function JobActions({ job }: { job: Job }) {
     setBusy(key);
     try {
       const answer = await api.call('PATCH /api/jobs/:id', { params: { id: job.id }, body });
-      useAdminStore.getState().upsertJob(answer.job);
+      jobChanged(answer.job);
       notification.success({ title: 'Job Updated', description: `${job.id} is ${answer.job.status}` });
       if (key === 'complete') void promptOdometer(answer.job);
     } catch {
@@ -32,7 +33,7 @@ export function JobActions({ job }: { job: Job }) {
     setBusy('delete');
     try {
       await api.call('DELETE /api/jobs/:id', { params: { id: job.id } });
-      useAdminStore.getState().removeJob(job.id);
+      jobRemoved(job.id);
       notification.success({ title: 'Job Deleted', description: `${job.id} was deleted` });
     } catch {
       notification.error({ title: 'Failed to delete job' });

@@ -3,7 +3,7 @@ import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { useNotification } from '../../../shared/ui/notification';
-import { useAdminStore } from '../state/admin.store';
+import { jobChanged } from '../board-data';
 
 /** The dispatcher's ETA (Perth time) and notes. Each box starts from the job as it is and saves on its own. */
 export function JobDetailsEditor({ job }: { job: Job }) {
@@ -17,7 +17,7 @@ export function JobDetailsEditor({ job }: { job: Job }) {
     setBusy(field);
     try {
       const answer = await api.call('PATCH /api/jobs/:id/details', { params: { id: job.id }, body });
-      useAdminStore.getState().upsertJob(answer.job);
+      jobChanged(answer.job);
       notification.success({ title: 'Job Updated', description: field === 'eta' ? `ETA of ${job.id} saved` : `Notes of ${job.id} saved` });
     } catch {
       notification.error({ title: 'Failed to update job' });

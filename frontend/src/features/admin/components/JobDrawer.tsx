@@ -5,6 +5,7 @@ import { useNotification } from '../../../shared/ui/notification';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useNow } from '../hooks/useNow';
 import { acknowledgeJob } from '../job-commands';
+import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { GpsDetails } from './GpsDetails';
 import { JobActions } from './JobActions';
@@ -16,7 +17,7 @@ import { JobPhotos } from './JobPhotos';
 export function JobDrawer() {
   const notification = useNotification();
   const openJobId = useAdminStore((state) => state.openJobId);
-  const job = useAdminStore((state) => state.jobs.find((candidate) => candidate.id === state.openJobId) ?? null);
+  const job = useJobs().find((candidate) => candidate.id === openJobId) ?? null;
   const now = useNow(10_000);
   const close = () => useAdminStore.getState().openJob(null);
 

@@ -4,6 +4,8 @@ import type { Job } from '@towing/contracts';
 import { testJob } from '../test-jobs';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { JobList } from './JobList';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -23,7 +25,8 @@ beforeEach(() => {
     sent.push({ url, method: init?.method ?? 'GET', body: jsonBody(init) });
     return apiAnswer(answer.status, answer.body);
   });
-  useAdminStore.setState({ jobs: [], unseenSos: new Set() });
+  queryClient.clear();
+  useAdminStore.setState({ unseenSos: new Set() });
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +34,7 @@ afterEach(() => {
 });
 
 function renderList(jobs: Job[]) {
-  act(() => useAdminStore.getState().replace({ jobs }));
+  act(() => queryClient.setQueryData(BOARD.jobs, jobs));
   return render(
     <AntdTheme>
       <JobList />
@@ -64,14 +67,14 @@ describe('JobList', () => {
     fireEvent.click(button(base.id, 'Mark En Route'));
     await waitFor(() => expect(row(base.id).getAttribute('data-status')).toBe('En Route'));
     expect(sent[0]).toEqual({ url: '/api/jobs/JOB-2025-10', method: 'PATCH', body: { status: 'En Route', progress: 25 } });
-    expect(await screen.findByText('Job Updated')).toBeTruthy();
+    await screen.findByText('Job Updated');
   });
 
   it("says 'Failed to update job' when the server refuses", async () => {
     answer = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'nope' } };
     renderList([base]);
     fireEvent.click(button(base.id, 'Complete Job'));
-    expect(await screen.findByText('Failed to update job')).toBeTruthy();
+    await screen.findByText('Failed to update job');
     expect(row(base.id).getAttribute('data-status')).toBe('Assigned');
   });
 

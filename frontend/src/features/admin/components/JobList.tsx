@@ -4,6 +4,7 @@ import { memo, useMemo, useState } from 'react';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useNow } from '../hooks/useNow';
 import { boardOrder, filterJobs, type JobFilters, NO_FILTERS } from '../job-board-order';
+import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { JobActions } from './JobActions';
 import { JobFiltersBar } from './JobFiltersBar';
@@ -64,7 +65,7 @@ const JobRow = memo(function JobRow({ job, unseenSos, stale }: RowProps) {
 
 /** Emergencies first, then open jobs by age; filtered by status, driver, day and search, one page at a time. */
 export function JobList() {
-  const jobs = useAdminStore((state) => state.jobs);
+  const jobs = useJobs();
   const unseenSos = useAdminStore((state) => state.unseenSos);
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   // Staleness moves with the clock, not with pushes: re-checked every half minute.

@@ -1,8 +1,8 @@
 import { formatPerthDateTime, type NotificationStatus } from '@towing/contracts';
 import { Tag, Typography } from 'antd';
-import { api } from '../../../shared/api/client';
 import { useWatchedLog } from '../hooks/useWatchedLog';
-import { useAdminStore } from '../state/admin.store';
+import { BOARD, useNotificationsLog } from '../board-data';
+import { ReadFailed } from '../../../shared/ui/ReadFailed';
 import { ListItem, PagedList } from './PagedList';
 
 const STATUS_COLOURS: Record<NotificationStatus, string> = {
@@ -14,19 +14,19 @@ const STATUS_COLOURS: Record<NotificationStatus, string> = {
   refused: 'orange',
 };
 
-async function reloadNotifications(): Promise<void> {
-  useAdminStore.getState().replace({ notifications: await api.call('GET /api/notifications') });
-}
 
 /**
  * Every SMS and email the system tried, so a dispatcher can see the stranded driver's text went
  * out. Live only while this tab is open: the pushes go to no board that is not showing it.
  */
 export function NotificationsLog() {
-  useWatchedLog('notifications', reloadNotifications);
-  const notifications = useAdminStore((state) => state.notifications);
+  useWatchedLog('notifications', BOARD.notifications);
+  const read = useNotificationsLog();
+  const notifications = read.data ?? [];
   return (
-    <PagedList
+    <>
+      {read.isError && <ReadFailed what="the notifications" onRetry={() => void read.refetch()} />}
+      <PagedList
       items={notifications}
       rowKey={(notification) => notification.id}
       empty="Nothing sent yet"
@@ -54,5 +54,6 @@ export function NotificationsLog() {
         </ListItem>
       )}
     />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { formatPerthDateTime, telHrefFor } from '@towing/contracts';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { useAdminStore } from '../state/admin.store';
+import { bookingChanged, jobChanged, usePendingBookings } from '../board-data';
 import { ListItem, PagedList } from './PagedList';
 import { useNotification } from '../../../shared/ui/notification';
 import { LongText } from './LongText';
@@ -17,15 +17,15 @@ function formatDay(value: string): string {
 
 export function PendingBookings() {
   const notification = useNotification();
-  const bookings = useAdminStore((state) => state.bookings);
+  const bookings = usePendingBookings().data ?? [];
   const [approving, setApproving] = useState<number | null>(null);
 
   async function approve(booking: Booking) {
     setApproving(booking.id);
     try {
       const answer = await api.call('POST /api/bookings/:id/approve', { params: { id: booking.id } });
-      useAdminStore.getState().upsertBooking(answer.booking);
-      useAdminStore.getState().upsertJob(answer.job);
+      bookingChanged(answer.booking);
+      jobChanged(answer.job);
       notification.success({ title: 'Booking Approved', description: `Job ${answer.job.id} was created` });
     } catch {
       notification.error({ title: 'Failed to approve booking' });

@@ -5,6 +5,8 @@ import type { JobPhoto } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
+import { queryClient } from '../../../shared/query/queryClient';
+import { BOARD } from '../board-data';
 import { testJob } from '../test-jobs';
 import { DispatchOverview } from './DispatchOverview';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
@@ -49,7 +51,10 @@ beforeEach(() => {
     return apiAnswer(404, { statusCode: 404, error: 'Not Found', message: 'no' });
   });
   localStorage.setItem('board.mapOpen', 'false');
-  act(() => useAdminStore.setState({ jobs: [sos], unseenSos: new Set(), openJobId: null }));
+  act(() => {
+    queryClient.setQueryData(BOARD.jobs, [sos]);
+    useAdminStore.setState({ unseenSos: new Set(), openJobId: null });
+  });
 });
 
 afterEach(() => {
@@ -57,6 +62,7 @@ afterEach(() => {
   jest.useRealTimers();
   restoreFetch();
   localStorage.clear();
+  queryClient.clear();
 });
 
 const renderOverview = () =>
@@ -71,14 +77,14 @@ describe('an open SOS above the tabs', () => {
   it('shows what happened and the vehicle from their fields, a tap-to-call number, navigation links from the stored fix, its accuracy and age', () => {
     renderOverview();
     const view = within(card());
-    expect(view.getByText('Bogged at the Fortescue crossing')).toBeTruthy();
-    expect(view.getByText('Vehicle: Hilux')).toBeTruthy();
+    view.getByText('Bogged at the Fortescue crossing');
+    view.getByText('Vehicle: Hilux');
     expect(view.queryByText('Gate code 4411')).toBeNull();
     expect(view.getByRole('link', { name: /Call 0412 345 678/ }).getAttribute('href')).toBe('tel:+61412345678');
     expect(view.getByRole('link', { name: 'Google Maps' }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-20.736812,116.846254');
     expect(view.getByRole('link', { name: 'Apple Maps' }).getAttribute('href')).toBe('https://maps.apple.com/?q=-20.736812,116.846254');
     expect(view.getByRole('link', { name: 'Navigation app' }).getAttribute('href')).toBe('geo:-20.736812,116.846254?q=-20.736812,116.846254');
-    expect(view.getByText('within 12 m · fixed 5 min ago')).toBeTruthy();
+    view.getByText('within 12 m · fixed 5 min ago');
   });
 
   it('ticks its age and turns red once two minutes pass without an acknowledgement', () => {
@@ -111,7 +117,7 @@ describe('an open SOS above the tabs', () => {
     fireEvent.click(within(card()).getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(screen.queryByTestId(`sos-${sos.id}`)).toBeNull());
     expect(calls).toContainEqual({ url: `/api/jobs/${sos.id}/acknowledge`, method: 'POST' });
-    expect(screen.getByText('No SOS waiting for someone to acknowledge it.')).toBeTruthy();
+    screen.getByText('No SOS waiting for someone to acknowledge it.');
   });
 
   it('opens the job card from the SOS card', () => {

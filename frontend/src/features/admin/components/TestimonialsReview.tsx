@@ -1,37 +1,25 @@
 import type { ReviewedTestimonial } from '@towing/contracts';
 import { Button, Rate, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { useOnSocketConnect } from '../../../shared/realtime/useOnSocketConnect';
-import { useSocketEvent } from '../../../shared/realtime/useSocketEvent';
+import { ReadFailed } from '../../../shared/ui/ReadFailed';
 import { useNotification } from '../../../shared/ui/notification';
+import { testimonialChanged, usePendingTestimonials } from '../board-data';
 import { formatPerthDateTime } from '@towing/contracts';
 import { ListItem, PagedList } from './PagedList';
 
 /** Testimonials waiting for a staff member: nothing a visitor types goes public before someone reads it. */
 export function TestimonialsReview() {
   const notification = useNotification();
-  const [pending, setPending] = useState<ReviewedTestimonial[]>([]);
+  const read = usePendingTestimonials();
+  const pending = read.data ?? [];
   const [busy, setBusy] = useState<number | null>(null);
-  const reload = useCallback(() => {
-    api
-      .call('GET /api/testimonials/review', { query: { status: 'pending' } })
-      .then(setPending)
-      .catch(() => notification.error({ title: 'Could not load testimonials' }));
-  }, [notification]);
-  useOnSocketConnect(reload);
-  useSocketEvent('testimonial:updated', (testimonial) =>
-    setPending((current) => {
-      const others = current.filter((candidate) => candidate.id !== testimonial.id);
-      return testimonial.status === 'pending' ? [...others, testimonial] : others;
-    }),
-  );
 
   async function decide(testimonial: ReviewedTestimonial, status: 'approved' | 'rejected') {
     setBusy(testimonial.id);
     try {
       await api.call('PATCH /api/testimonials/:id', { params: { id: testimonial.id }, body: { status } });
-      setPending((current) => current.filter((candidate) => candidate.id !== testimonial.id));
+      testimonialChanged({ ...testimonial, status });
       notification.success({ title: status === 'approved' ? 'Testimonial approved' : 'Testimonial rejected', description: `From ${testimonial.name}` });
     } catch {
       notification.error({ title: 'Failed to update testimonial' });
@@ -41,7 +29,9 @@ export function TestimonialsReview() {
   }
 
   return (
-    <PagedList
+    <>
+      {read.isError && <ReadFailed what="testimonials" onRetry={() => void read.refetch()} />}
+      <PagedList
       items={pending}
       rowKey={(testimonial) => testimonial.id}
       empty="No testimonials waiting for approval"
@@ -71,5 +61,6 @@ export function TestimonialsReview() {
         </ListItem>
       )}
     />
+    </>
   );
 }

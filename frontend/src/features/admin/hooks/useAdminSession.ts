@@ -1,6 +1,5 @@
 import type { User } from '@towing/contracts';
-import { type AuthStatus, useAuthStore } from '../../auth/auth.store';
-import { useVerifySession } from '../../auth/useVerifySession';
+import { type AuthStatus, useAuthStore, useVerifySession } from '../../auth';
 
 export type AdminSession =
   | { state: 'checking' }

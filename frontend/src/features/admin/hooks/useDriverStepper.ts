@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { useNotification } from '../../../shared/ui/notification';
 import { driversAvailable } from '../durations';
-import { useAdminStore } from '../state/admin.store';
+import { driversChanged, useDriversAvailable } from '../board-data';
 
 /** How long after the last click the count is saved: clicking 2 to 5 is one change, one toast. */
 export const DRIVER_SAVE_DELAY_MS = 600;
@@ -15,7 +15,7 @@ export const DRIVER_SAVE_DELAY_MS = 600;
  */
 export function useDriverStepper(): { shown: number; step(delta: 1 | -1): void } {
   const notification = useNotification();
-  const stored = useAdminStore((state) => state.availableDrivers);
+  const stored = useDriversAvailable().data?.available ?? 0;
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Counts the clicks, so a save can tell whether another click came after the one it saves. */
@@ -32,7 +32,7 @@ export function useDriverStepper(): { shown: number; step(delta: 1 | -1): void }
     } catch {
       saved = null;
     }
-    if (saved !== null) useAdminStore.getState().setAvailableDrivers(saved);
+    if (saved !== null) driversChanged(saved);
     // A later click has its own save queued behind this one, which has the last word.
     if (click !== clicks.current) return;
     if (saved === null) notification.error({ title: 'Failed to update driver count' });

@@ -1,25 +1,21 @@
 import type { AdminLog } from '@towing/contracts';
-import { useEffect, useEffectEvent } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryClient } from '../../../shared/query/queryClient';
 import { withSocket } from '../../../shared/realtime/socket';
-import { useNotification } from '../../../shared/ui/notification';
 
 /**
  * While a log's tab is on screen, its socket pushes come to this board; the server sends them
- * to no one else. The log is re-read on every (re)connect after joining, so nothing pushed
- * while the tab was closed or the socket away is missing.
+ * to no one else. The log's query is read again on every (re)connect once the watch is asked
+ * for, so nothing pushed while the tab was closed or the socket away is missing.
  */
-export function useWatchedLog(log: AdminLog, reload: () => Promise<void>): void {
-  const notification = useNotification();
-  const reread = useEffectEvent(() => {
-    reload().catch(() => notification.error({ title: 'Could not load the list', description: 'Retrying when the connection comes back' }));
-  });
-
+export function useWatchedLog(log: AdminLog, queryKey: QueryKey): void {
   useEffect(
     () =>
       withSocket((socket) => {
         const watch = () => {
           socket.emit('log:watch', log);
-          reread();
+          void queryClient.invalidateQueries({ queryKey });
         };
         if (socket.connected) watch();
         socket.on('connect', watch);
@@ -28,6 +24,6 @@ export function useWatchedLog(log: AdminLog, reload: () => Promise<void>): void 
           socket.emit('log:unwatch', log);
         };
       }),
-    [log],
+    [log, queryKey],
   );
 }

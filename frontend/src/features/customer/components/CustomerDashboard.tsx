@@ -17,7 +17,7 @@ import { aboutJobSmsHref, formatMonthYear, formatPerthDate, formatPerthTime, spl
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useCustomerJobs } from '../hooks/useCustomerJobs';
 import { useWatchActiveJobs } from '../hooks/useWatchJobs';
-import { InvoiceButton } from '../../quotes/components/InvoiceButton';
+import { InvoiceButton } from '../../quotes';
 
 function ActiveJobCard({ job }: { job: PublicJob }) {
   return (

@@ -1,6 +1,8 @@
 import type { JobProof, LookupCustomer, PublicJob } from '@towing/contracts';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../shared/api/client';
+import { queryClient } from '../../../shared/query/queryClient';
 import { clearSavedCustomer, readSavedCustomer, saveCustomer } from '../customer-info';
 import { mergeJob } from '../job-display';
 
@@ -25,92 +27,78 @@ export interface CustomerJobs {
   applyUpdate(job: PublicJob): void;
 }
 
+interface Found {
+  customer: LookupCustomer | null;
+  jobs: PublicJob[];
+  watchKeys: Record<string, string>;
+  signedIn: boolean;
+  proof: JobProof | null;
+}
+
+const CUSTOMER_JOBS = ['customer-jobs'] as const;
+const NOBODY: Found = { customer: null, jobs: [], watchKeys: {}, signedIn: false, proof: null };
+
+async function readCustomerJobs(): Promise<Found> {
+  try {
+    const mine = await api.call('GET /api/me/jobs');
+    if (mine.customer) return { ...mine, signedIn: true, proof: null };
+    const saved = readSavedCustomer();
+    if (!saved) return NOBODY;
+    const found = await api.call('GET /api/jobs/lookup', { query: saved.proof });
+    return {
+      customer: { name: found.customer?.name ?? saved.name, phone: saved.phone || null, email: saved.email || null },
+      jobs: found.jobs,
+      watchKeys: found.watchKeys,
+      signedIn: false,
+      proof: saved.proof,
+    };
+  } catch (error) {
+    // The spec only logs dashboard lookup failures; the last data stays on screen.
+    console.warn('Could not load your jobs', error);
+    throw error;
+  }
+}
+
+const change = (update: (found: Found) => Found) => queryClient.setQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
+
 /**
  * The customer's own jobs: a signed-in account's straight away (those it sent or proved),
  * otherwise those of the job id and proof saved on this browser. Only the public view ever
  * arrives here.
  */
 export function useCustomerJobs(): CustomerJobs {
-  const [customer, setCustomer] = useState<LookupCustomer | null>(null);
-  const [jobs, setJobs] = useState<PublicJob[]>([]);
-  const [watchKeys, setWatchKeys] = useState<Record<string, string>>({});
-  const [opening, setOpening] = useState(true);
-  const [loading, setLoading] = useState(true);
-  const [signedIn, setSignedIn] = useState(false);
-  const [proof, setProof] = useState<JobProof | null>(null);
-
-  async function load() {
-    try {
-      const mine = await api.call('GET /api/me/jobs');
-      if (mine.customer) {
-        setSignedIn(true);
-        setCustomer(mine.customer);
-        setJobs(mine.jobs);
-        setWatchKeys(mine.watchKeys);
-        return;
-      }
-      setSignedIn(false);
-      const saved = readSavedCustomer();
-      if (!saved) {
-        setCustomer(null);
-        setJobs([]);
-        return;
-      }
-      const found = await api.call('GET /api/jobs/lookup', { query: saved.proof });
-      setProof(saved.proof);
-      setCustomer({ name: found.customer?.name ?? saved.name, phone: saved.phone || null, email: saved.email || null });
-      setJobs(found.jobs);
-      setWatchKeys(found.watchKeys);
-    } catch (error) {
-      // The spec only logs dashboard lookup failures; the last data stays on screen.
-      console.warn('Could not load your jobs', error);
-    } finally {
-      setLoading(false);
-      setOpening(false);
-    }
-  }
-
-  const loadOnOpen = useEffectEvent(() => void load());
-  useEffect(() => loadOnOpen(), []);
+  const read = useQuery({ queryKey: CUSTOMER_JOBS, queryFn: readCustomerJobs }, queryClient);
+  const [lookingUp, setLookingUp] = useState(false);
+  const found = read.data ?? NOBODY;
 
   return {
-    customer,
-    jobs,
-    watchKeys,
-    opening,
-    loading,
-    signedIn,
-    proof,
+    ...found,
+    opening: read.status === 'pending',
+    loading: read.isFetching || lookingUp,
     async lookup(given) {
-      setLoading(true);
+      setLookingUp(true);
       try {
-        const found = await api.call('GET /api/jobs/lookup', { query: given });
-        if (!found.customer) return false;
-        const saved = saveCustomer(found.customer, given);
-        setProof(given);
-        setCustomer({ name: saved.name, phone: saved.phone || null, email: saved.email || null });
-        setJobs(found.jobs);
-        setWatchKeys(found.watchKeys);
+        const answer = await api.call('GET /api/jobs/lookup', { query: given });
+        if (!answer.customer) return false;
+        const saved = saveCustomer(answer.customer, given);
+        change((current) => ({
+          ...current,
+          proof: given,
+          customer: { name: saved.name, phone: saved.phone || null, email: saved.email || null },
+          jobs: answer.jobs,
+          watchKeys: answer.watchKeys,
+        }));
         return true;
       } finally {
-        setLoading(false);
+        setLookingUp(false);
       }
     },
     signOut() {
       clearSavedCustomer();
-      if (!signedIn) {
-        setCustomer(null);
-        setJobs([]);
-        setWatchKeys({});
-        setProof(null);
-      }
+      if (!found.signedIn) change(() => NOBODY);
     },
-    reread: () => void load(),
-    replace(found) {
-      setCustomer(found.customer);
-      setJobs(found.jobs);
-      setWatchKeys(found.watchKeys);
-    },
-    applyUpdate: (job) => setJobs((current) => mergeJob(current, job)),
+    reread: () => void queryClient.invalidateQueries({ queryKey: CUSTOMER_JOBS }),
+    replace: (answer) => change((current) => ({ ...current, ...answer })),
+    applyUpdate: (job) => change((current) => ({ ...current, jobs: mergeJob(current.jobs, job) })),
   };
 }

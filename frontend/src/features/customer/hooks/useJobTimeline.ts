@@ -1,6 +1,7 @@
 import type { JobTimelineStep, PublicJob } from '@towing/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { queryClient, useRereadOnChange } from '../../../shared/query/queryClient';
 
 export interface JobTimelineRead {
   /** The last timeline read for this job; null until one arrives. */
@@ -15,23 +16,13 @@ export interface JobTimelineRead {
  * the portal hears of it through job:watch), so a new status is read back with its real time.
  */
 export function useJobTimeline(job: Pick<PublicJob, 'id' | 'updatedAt'>, watchKey: string): JobTimelineRead {
-  const [timeline, setTimeline] = useState<{ jobId: string; steps: JobTimelineStep[] } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [failedRead, setFailedRead] = useState<string | null>(null);
-  const read = `${job.id}@${job.updatedAt}/${watchKey}#${attempt}`;
-  useEffect(() => {
-    let current = true;
-    api
-      .call('GET /api/jobs/:id/timeline', { params: { id: job.id }, query: { key: watchKey } })
-      .then((answer) => current && setTimeline(answer))
-      .catch(() => current && setFailedRead(read));
-    return () => {
-      current = false;
-    };
-  }, [job.id, watchKey, read]);
-  return {
-    steps: timeline?.jobId === job.id ? timeline.steps : null,
-    failed: failedRead === read,
-    retry: () => setAttempt((count) => count + 1),
-  };
+  const read = useQuery(
+    {
+      queryKey: ['job-timeline', job.id, watchKey],
+      queryFn: ({ signal }) => api.call('GET /api/jobs/:id/timeline', { params: { id: job.id }, query: { key: watchKey }, signal }),
+    },
+    queryClient,
+  );
+  useRereadOnChange(read, job.updatedAt);
+  return { steps: read.data?.steps ?? null, failed: read.isError, retry: () => void read.refetch() };
 }

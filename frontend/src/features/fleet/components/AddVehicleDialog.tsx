@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { applyServerErrors, errorText, serverErrors } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
-import { useFleetStore } from '../state/fleet.store';
+import { vehicleChanged } from '../fleet-data';
 
 interface Values {
   name: string;
@@ -60,7 +60,7 @@ export function AddVehicleDialog({ open, onClose }: { open: boolean; onClose: ()
     setBusy(true);
     try {
       const vehicle = await api.call('POST /api/vehicles', { body });
-      useFleetStore.getState().upsert(vehicle);
+      vehicleChanged(vehicle);
       notification.success({ title: `Vehicle "${vehicle.name}" added successfully to the business fleet` });
       form.resetFields();
       onClose();

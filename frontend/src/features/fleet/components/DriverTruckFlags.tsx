@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
+import { errorText } from '../../../shared/forms/serverErrors';
+import { useVehicles } from '../fleet-data';
 import { useDriverTrucks } from '../hooks/useDriverTrucks';
-import { useFleetLiveData } from '../hooks/useFleetLiveData';
-import { useFleetStore } from '../state/fleet.store';
 import { TruckStatus } from './TruckStatus';
 
 /**
@@ -11,9 +11,9 @@ import { TruckStatus } from './TruckStatus';
  * the job list's truck checks read.
  */
 export function DriverTruckFlags() {
-  useFleetLiveData();
-  const groups = useDriverTrucks();
-  const error = useFleetStore((state) => state.error);
+  const fleet = useVehicles();
+  const groups = useDriverTrucks(fleet.data);
+  const error = fleet.isError ? (errorText(fleet.error) ?? 'The fleet could not be read') : null;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 }} aria-label="Trucks needing attention">
       {error && (

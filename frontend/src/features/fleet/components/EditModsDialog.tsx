@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
-import { useFleetStore } from '../state/fleet.store';
+import { vehicleChanged } from '../fleet-data';
 import { FEATURE_OPTIONS, MODIFICATION_OPTIONS } from './AddVehicleDialog';
 
 interface Values {
@@ -32,7 +32,7 @@ export function EditModsDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose
         saved = await api.call('PUT /api/vehicles/:id', { params: { id: vehicle.id }, body: { specialFeatures: values.specialFeatures } });
         notification.success({ title: 'Vehicle features updated' });
       }
-      useFleetStore.getState().upsert(saved);
+      vehicleChanged(saved);
       onClose();
     } catch (error) {
       notification.error({ title: 'Failed to update vehicle', description: errorText(error) });

@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Vehicle } from '@towing/contracts';
 import { Alert, Button, Card, Empty, Typography } from 'antd';
 import { useState } from 'react';
-import { useFleetLiveData } from '../hooks/useFleetLiveData';
-import { useFleetStore } from '../state/fleet.store';
+import { errorText } from '../../../shared/forms/serverErrors';
+import { useVehicles } from '../fleet-data';
 import { AddExpenseDialog } from './AddExpenseDialog';
 import { AddFuelDialog } from './AddFuelDialog';
 import { AddServiceDialog } from './AddServiceDialog';
@@ -14,10 +14,10 @@ import '../fleet.css';
 
 /** Fleet management (docs/rules.md, "Fleet"): every truck with its service state, costs and records. */
 export default function FleetPanel() {
-  useFleetLiveData();
-  const vehicles = useFleetStore((state) => state.vehicles);
-  const loaded = useFleetStore((state) => state.loaded);
-  const error = useFleetStore((state) => state.error);
+  const fleet = useVehicles();
+  const vehicles = fleet.data ?? [];
+  const loaded = fleet.data !== undefined;
+  const error = fleet.isError ? (errorText(fleet.error) ?? 'The fleet could not be read') : null;
   const [adding, setAdding] = useState(false);
   const [action, setAction] = useState<{ kind: VehicleAction; vehicle: Vehicle } | null>(null);
   const close = () => setAction(null);

@@ -5,7 +5,7 @@ import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
 import { formatWhen } from '../fleet-format';
-import { useFleetStore } from '../state/fleet.store';
+import { vehicleChanged, vehicleRemoved } from '../fleet-data';
 import { VehicleDetails } from './VehicleDetails';
 
 export type VehicleAction = 'mods' | 'service' | 'fuel' | 'expense';
@@ -41,7 +41,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
   async function setStatus(next: (typeof VEHICLE_STATUSES)[number]) {
     setBusy('status');
     try {
-      useFleetStore.getState().upsert(await api.call('PUT /api/vehicles/:id', { params: { id: vehicle.id }, body: { status: next } }));
+      vehicleChanged(await api.call('PUT /api/vehicles/:id', { params: { id: vehicle.id }, body: { status: next } }));
       notification.success({ title: 'Vehicle status updated', description: `${vehicle.name} is ${VEHICLE_DISPLAY[next].label}` });
     } catch (error) {
       notification.error({ title: 'Failed to update vehicle', description: errorText(error) });
@@ -54,7 +54,7 @@ export const VehicleCard = memo(function VehicleCard({ vehicle, onAction }: { ve
     setBusy('remove');
     try {
       await api.call('DELETE /api/vehicles/:id', { params: { id: vehicle.id } });
-      useFleetStore.getState().remove(vehicle.id);
+      vehicleRemoved(vehicle.id);
       notification.success({ title: 'Vehicle removed successfully' });
     } catch {
       notification.error({ title: 'Failed to remove vehicle' });

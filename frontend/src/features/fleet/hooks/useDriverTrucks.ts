@@ -1,6 +1,5 @@
 import { assignedDrivers, TRUCK_DRIVERS, type Vehicle } from '@towing/contracts';
 import { useMemo } from 'react';
-import { useFleetStore } from '../state/fleet.store';
 
 /** The trucks a job's assignee drives: their usual truck(s); both owners' for 'Both'; none when unassigned. */
 export function trucksOf(vehicles: readonly Vehicle[], assignee: string): Vehicle[] {
@@ -27,8 +26,7 @@ export function truckGroups(vehicles: readonly Vehicle[]): TruckGroup[] {
   return [...TRUCK_DRIVERS.map((driver) => ({ driver, trucks: trucksOf(vehicles, driver) })), { driver: null, trucks: spareTrucks(vehicles) }];
 }
 
-/** Every truck by driver, from the live fleet store. */
-export function useDriverTrucks(): TruckGroup[] {
-  const vehicles = useFleetStore((state) => state.vehicles);
-  return useMemo(() => truckGroups(vehicles), [vehicles]);
+/** Every truck by driver, from the live fleet; none while it has not been read. */
+export function useDriverTrucks(vehicles: readonly Vehicle[] | undefined): TruckGroup[] {
+  return useMemo(() => truckGroups(vehicles ?? []), [vehicles]);
 }

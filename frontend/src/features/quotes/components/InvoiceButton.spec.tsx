@@ -5,6 +5,7 @@ import { CustomerDashboard } from '../../customer/components/CustomerDashboard';
 import { getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { answerFrom, type ApiAnswers, fakeFetch, restoreFetch } from '../../../../test/api-answer';
+import { queryClient } from '../../../shared/query/queryClient';
 
 const completed = (id: string): PublicJob => ({
   id,
@@ -49,6 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   restoreFetch();
 });
 
@@ -80,7 +82,7 @@ describe("the dashboard's Invoice button", () => {
     answers['/api/jobs/JOB-2025-8/invoices?last4=5678'] = { status: 200, body: { invoices: [invoice] } };
     await historyAfterLookup({ query: 'JOB-2025-7', last4: '5678' });
     fireEvent.click(await invoiceButtonOf('JOB-2025-8'));
-    expect(await screen.findByText('INV-2025-0007')).toBeTruthy();
+    await screen.findByText('INV-2025-0007');
     expect(calls).toContain('GET /api/jobs/JOB-2025-8/invoices?last4=5678');
     expect(calls.some((call) => call.includes('phone='))).toBe(false);
   });
@@ -91,13 +93,13 @@ describe("the dashboard's Invoice button", () => {
     answers['/api/jobs/JOB-2025-8/invoices?last4=5678'] = { status: 200, body: { invoices: [] } };
     await historyAfterLookup({ query: 'job-2025-7', token: 'tok-123' });
     fireEvent.click(await invoiceButtonOf('JOB-2025-7'));
-    expect(await screen.findByText('INV-2025-0007')).toBeTruthy();
+    await screen.findByText('INV-2025-0007');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     fireEvent.click(await invoiceButtonOf('JOB-2025-8'));
     fireEvent.change(await screen.findByLabelText('Last 4 digits of your phone'), { target: { value: '5678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show invoices' }));
-    expect(await screen.findByText('No invoice for this job yet. We email it to you as soon as it is issued.')).toBeTruthy();
+    await screen.findByText('No invoice for this job yet. We email it to you as soon as it is issued.');
     expect(calls).toEqual(expect.arrayContaining(['GET /api/jobs/JOB-2025-8/invoices', 'GET /api/jobs/JOB-2025-8/invoices?last4=5678']));
   });
 });

@@ -19,7 +19,7 @@ import { api } from '../../../shared/api/client';
 import { applyServerErrors, errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
 import { BLANK_FORM, type DraftItem, depositOf, discountOf, fromCatalogue, itemKey, quantityOf, type QuoteFormValues, saveBlocker, saveRefusal, toQuoteInput } from '../quote-form';
-import { useQuotesStore } from '../state/quotes.store';
+import { quoteChanged } from '../quotes-data';
 import { PriceBreakdown } from './PriceBreakdown';
 
 export interface FormStart {
@@ -101,7 +101,7 @@ export function QuoteForm({ start, onDone }: { start: FormStart | null; onDone: 
       const saved = editing
         ? await api.call('PUT /api/quotes/:id', { params: { id: editing.id }, body })
         : await api.call('POST /api/quotes', { body });
-      useQuotesStore.getState().upsert(saved);
+      quoteChanged(saved);
       notification.success(editing ? { title: 'Quote updated successfully!' } : { title: 'Quote Created', description: 'Quote created successfully!' });
       onDone();
     } catch (error) {

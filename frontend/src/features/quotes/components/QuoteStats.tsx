@@ -1,11 +1,13 @@
 import { formatMoney } from '@towing/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
-import { useQuotesStore } from '../state/quotes.store';
+import { useQuotes } from '../quotes-data';
+
+const NONE: never[] = [];
 
 /** Total Quotes, Accepted, Pending (sent) and Total Value (sum of final prices). */
 export function QuoteStats() {
-  const quotes = useQuotesStore((state) => state.quotes);
+  const quotes = useQuotes().data ?? NONE;
   const stats = useMemo(
     () => ({
       total: quotes.length,

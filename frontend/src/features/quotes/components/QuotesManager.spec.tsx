@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { Quote, QuoteUpdate } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
+import { queryClient } from '../../../shared/query/queryClient';
+import { QUOTES } from '../quotes-data';
 import { useQuotesStore } from '../state/quotes.store';
 import { QuotesManager } from './QuotesManager';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
@@ -79,12 +81,13 @@ afterEach(() => {
   for (const close of screen.queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
   cleanup();
   restoreFetch();
-  act(() => useQuotesStore.setState({ loaded: false, quotes: [], emailing: {} }));
+  act(() => useQuotesStore.setState({ emailing: {} }));
+  queryClient.clear();
 });
 
 /** The manager with these quotes listed, its socket listeners attached. */
 async function openManager(quotes: Quote[]) {
-  act(() => useQuotesStore.setState({ loaded: true, quotes, emailing: {} }));
+  act(() => queryClient.setQueryData(QUOTES, quotes));
   render(
     <AntdTheme>
       <QuotesManager />
@@ -101,11 +104,11 @@ describe('Email Quote on the Quotes tab', () => {
     await openManager([quote()]);
     fireEvent.click(row().getByRole('button', { name: 'Email Quote' }));
     await waitFor(() => expect(calls).toContain(`POST /api/quotes/${ID}/send-email`));
-    expect(row().getByText('emailing…')).toBeTruthy();
+    row().getByText('emailing…');
 
     push('quote:updated', { ...quote(), emailOutcome: { status: 'failed', error: "Can't send mail - all recipients were rejected: 550 Mailbox unavailable" } });
-    expect(await screen.findByText('Email sending failed')).toBeTruthy();
-    expect(screen.getByText("Can't send mail - all recipients were rejected: 550 Mailbox unavailable")).toBeTruthy();
+    await screen.findByText('Email sending failed');
+    screen.getByText("Can't send mail - all recipients were rejected: 550 Mailbox unavailable");
     expect(row().queryByText('emailing…')).toBeNull();
   });
 
@@ -115,8 +118,8 @@ describe('Email Quote on the Quotes tab', () => {
     fireEvent.click(row().getByRole('button', { name: 'Email Quote' }));
     await waitFor(() => expect(calls).toContain(`POST /api/quotes/${ID}/send-email`));
     push('quote:updated', { ...quote({ status: 'sent', sentAt: new Date().toISOString() }), emailOutcome: { status: 'sent' } });
-    expect(await screen.findByText('Quote emailed successfully!')).toBeTruthy();
-    expect(row().getByText('sent')).toBeTruthy();
+    await screen.findByText('Quote emailed successfully!');
+    row().getByText('sent');
     expect(row().queryByText('emailing…')).toBeNull();
   });
 });
@@ -132,8 +135,8 @@ describe('Quote Created', () => {
     fireEvent.change(form.getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
     fireEvent.click(form.getByRole('button', { name: 'Add Custom Item' }));
     fireEvent.click(await form.findByRole('button', { name: 'Create Quote' }));
-    expect(await screen.findByText('Quote Created')).toBeTruthy();
-    expect(screen.getByText('Quote created successfully!')).toBeTruthy();
+    await screen.findByText('Quote Created');
+    screen.getByText('Quote created successfully!');
     expect(calls).toContain('POST /api/quotes');
   });
 
@@ -147,11 +150,11 @@ describe('Quote Created', () => {
     fireEvent.change(form().getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
     fireEvent.click(form().getByRole('button', { name: 'Add Custom Item' }));
     fireEvent.click(await form().findByRole('button', { name: 'Create Quote' }));
-    expect(await screen.findByText('Quote Created')).toBeTruthy();
+    await screen.findByText('Quote Created');
     await waitFor(() => expect((form().getByLabelText('Customer name') as HTMLInputElement).value).toBe(''));
     expect((form().getByLabelText('Customer phone') as HTMLInputElement).value).toBe('');
     expect(form().queryByText('Snatch block hire')).toBeNull();
-    expect(form().getByRole('button', { name: 'Add Items First' })).toBeTruthy();
+    form().getByRole('button', { name: 'Add Items First' });
     expect(calls.filter((call) => call === 'POST /api/quotes')).toHaveLength(1);
   });
 
@@ -161,8 +164,8 @@ describe('Quote Created', () => {
     await screen.findByTestId('quote-1050');
     expect(screen.queryByText('Quote Created')).toBeNull();
     push('quote:created', quote({ id: 'WwWwWwWwWwWwWwWwWwWwWw', quoteNumber: 1051, jobId: 'JOB-2026-12' }));
-    expect(await screen.findByText('Q-1051 drafted for completed job JOB-2026-12')).toBeTruthy();
-    expect(screen.getByText('Quote Created')).toBeTruthy();
+    await screen.findByText('Q-1051 drafted for completed job JOB-2026-12');
+    screen.getByText('Quote Created');
   });
 });
 
@@ -173,13 +176,13 @@ describe("the form's checks", () => {
     const blocked = form.getByRole('button', { name: 'Add Items First' });
     expect(blocked.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(blocked);
-    expect(await screen.findByText('Please add at least one item to the quote')).toBeTruthy();
+    await screen.findByText('Please add at least one item to the quote');
 
     fireEvent.change(form.getByPlaceholderText('Custom item description'), { target: { value: 'Snatch block hire' } });
     fireEvent.change(form.getByPlaceholderText('Unit price ($)'), { target: { value: '45' } });
     fireEvent.click(form.getByRole('button', { name: 'Add Custom Item' }));
     fireEvent.click(await form.findByRole('button', { name: 'Complete Customer Details' }));
-    expect(await screen.findByText('Please fill in customer details')).toBeTruthy();
+    await screen.findByText('Please fill in customer details');
     expect(calls).not.toContain('POST /api/quotes');
   });
 });
@@ -190,7 +193,7 @@ describe('Pay Now', () => {
       apiAnswer(503, { statusCode: 503, error: 'Service Unavailable', message: 'Card payment is not available at the moment. Please call us to pay your deposit.' });
     await openManager([quote({ status: 'sent', sentAt: new Date().toISOString() })]);
     fireEvent.click(row().getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Payment failed')).toBeTruthy();
-    expect(screen.getByText('Unable to process payment. Please try again.')).toBeTruthy();
+    await screen.findByText('Payment failed');
+    screen.getByText('Unable to process payment. Please try again.');
   });
 });

@@ -1,9 +1,10 @@
 import type { Quote } from '@towing/contracts';
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { useQuotesLive } from '../hooks/useQuotesLive';
+import { useQuoteToasts } from '../hooks/useQuoteToasts';
 import { formFromQuote } from '../quote-form';
-import { useQuotesStore } from '../state/quotes.store';
+import { useQuotes } from '../quotes-data';
+import { ReadFailed } from '../../../shared/ui/ReadFailed';
 import '../quotes.css';
 import { PricingStructurePanel } from './PricingStructurePanel';
 import { InvoiceExport } from './InvoiceExport';
@@ -14,8 +15,8 @@ import { RecentQuotes } from './RecentQuotes';
 
 /** The admin's Quotes & Billing tab: stats, pricing, the form and Recent Quotes, live. */
 export function QuotesManager() {
-  useQuotesLive();
-  const loaded = useQuotesStore((state) => state.loaded);
+  useQuoteToasts();
+  const quotes = useQuotes();
   const [start, setStart] = useState<FormStart | null>(null);
   const [preview, setPreview] = useState<Quote | null>(null);
   /** Bumped for each opening and each save or cancel: the form remounts blank or with the new start. */
@@ -39,7 +40,8 @@ export function QuotesManager() {
           setFormKey((key) => key + 1);
         }}
       />
-      {loaded ? (
+      {quotes.isError && <ReadFailed what="quotes" onRetry={() => void quotes.refetch()} />}
+      {quotes.data ? (
         <RecentQuotes onPreview={setPreview} onEdit={(quote) => openForm(quote, false)} onDuplicate={(quote) => openForm(quote, true)} />
       ) : (
         <Typography.Paragraph aria-busy="true">Loading quotes…</Typography.Paragraph>

@@ -15,6 +15,7 @@ import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { api } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
+import { quoteChanged, quoteRemoved, useQuotes } from '../quotes-data';
 import { useQuotesStore } from '../state/quotes.store';
 import { InvoiceList } from './InvoiceList';
 
@@ -41,14 +42,14 @@ interface Props {
 /** Recent Quotes with every action of the spec, each as its status allows. */
 export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
   const notification = useNotification();
-  const quotes = useQuotesStore((state) => state.quotes);
+  const quotes = useQuotes().data ?? [];
   const emailing = useQuotesStore((state) => state.emailing);
   const store = useQuotesStore.getState;
 
   async function email(quote: Quote) {
     store().emailRequested(quote.id);
     try {
-      store().upsert(await api.call('POST /api/quotes/:id/send-email', { params: { id: quote.id } }));
+      quoteChanged(await api.call('POST /api/quotes/:id/send-email', { params: { id: quote.id } }));
     } catch (error) {
       store().emailSettled(quote.id);
       notification.error({ title: 'Failed to send quote email', description: errorText(error) });
@@ -76,7 +77,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
 
   async function setStatus(quote: Quote, status: 'accepted' | 'rejected') {
     try {
-      store().upsert(await api.call('PATCH /api/quotes/:id', { params: { id: quote.id }, body: { status } }));
+      quoteChanged(await api.call('PATCH /api/quotes/:id', { params: { id: quote.id }, body: { status } }));
       notification.success({ title: `Quote ${status}` });
     } catch (error) {
       notification.error({ title: 'Failed to update quote', description: errorText(error) });
@@ -86,7 +87,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
   async function remove(quote: Quote) {
     try {
       await api.call('DELETE /api/quotes/:id', { params: { id: quote.id } });
-      store().remove(quote.id);
+      quoteRemoved(quote.id);
       notification.success({ title: 'Quote deleted' });
     } catch {
       notification.error({ title: 'Failed to delete quote' });

@@ -52,7 +52,7 @@ describe('InstallBanner', () => {
 
     const prompt = firePrompt('accepted');
     expect(prompt.defaultPrevented).toBe(true);
-    expect(await screen.findByText('Install App')).toBeTruthy();
+    await screen.findByText('Install App');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     });
@@ -64,7 +64,7 @@ describe('InstallBanner', () => {
     runStandalone(false);
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1');
     renderFooter();
-    expect(await screen.findByText('On iPhone or iPad: tap Share, then ‘Add to Home Screen’.')).toBeTruthy();
+    await screen.findByText('On iPhone or iPad: tap Share, then ‘Add to Home Screen’.');
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 

@@ -94,7 +94,7 @@ describe('SiteHeader', () => {
     });
     renderHeader(customer);
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
-    expect(await screen.findByText('Goodbye, Kim! You have been successfully logged out')).toBeTruthy();
+    await screen.findByText('Goodbye, Kim! You have been successfully logged out');
     expect(calls).toEqual(['POST /api/auth/logout']);
     expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BUSINESS, telHref } from '@towing/contracts';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
-import { displayName, useAuthStore } from '../../auth/auth.store';
+import { displayName, loadSignOut, useAuthStore } from '../../auth';
 import { navigationFor, type NavLink, type NavMenu } from '../navigation';
 import { useNotification } from '../../../shared/ui/notification';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
@@ -73,8 +73,7 @@ export function SiteHeader() {
 
   async function signOut() {
     setDrawerOpen(false);
-    // Signing out is rare: its code loads when asked for, not with every page.
-    const { signOut: signOutWithToast } = await import('../../auth/sign-out');
+    const { signOut: signOutWithToast } = await loadSignOut();
     await signOutWithToast(notification);
     navigate('/');
   }

@@ -1,5 +1,6 @@
 import type { Booking, Job } from '@towing/contracts';
-import { useAdminStore } from './admin.store';
+import { withBooking, withJob } from './board-data';
+import { useAdminStore } from './state/admin.store';
 
 const job = (id: string, createdAt: string, status: Job['status'] = 'Assigned'): Job => ({
   id,
@@ -40,37 +41,35 @@ const booking = (id: number, status: Booking['status']): Booking => ({
   updatedAt: '2031-01-01T00:00:00.000Z',
 });
 
-beforeEach(() => useAdminStore.setState({ jobs: [], bookings: [], unseenSos: new Set() }));
+beforeEach(() => useAdminStore.setState({ unseenSos: new Set() }));
 
-describe('admin store', () => {
+describe('the board cache', () => {
   it('keeps jobs newest first as pushes arrive, replacing a job in place on update', () => {
-    const store = useAdminStore.getState();
-    store.upsertJob(job('JOB-1', '2031-01-01T00:00:00.000Z'));
-    store.upsertJob(job('JOB-2', '2031-01-02T00:00:00.000Z'));
-    store.upsertJob({ ...job('JOB-1', '2031-01-01T00:00:00.000Z'), status: 'En Route' });
-    expect(useAdminStore.getState().jobs.map((item) => [item.id, item.status])).toEqual([
+    let jobs: Job[] = [];
+    jobs = withJob(jobs, job('JOB-1', '2031-01-01T00:00:00.000Z'));
+    jobs = withJob(jobs, job('JOB-2', '2031-01-02T00:00:00.000Z'));
+    jobs = withJob(jobs, { ...job('JOB-1', '2031-01-01T00:00:00.000Z'), status: 'En Route' });
+    expect(jobs.map((item) => [item.id, item.status])).toEqual([
       ['JOB-2', 'Assigned'],
       ['JOB-1', 'En Route'],
     ]);
   });
 
   it('lists pending bookings only: an approved one leaves', () => {
-    const store = useAdminStore.getState();
-    store.upsertBooking(booking(1, 'pending'));
-    store.upsertBooking(booking(2, 'pending'));
-    store.upsertBooking(booking(1, 'approved'));
-    expect(useAdminStore.getState().bookings.map((item) => item.id)).toEqual([2]);
+    let bookings: Booking[] = [];
+    bookings = withBooking(bookings, booking(1, 'pending'));
+    bookings = withBooking(bookings, booking(2, 'pending'));
+    bookings = withBooking(bookings, booking(1, 'approved'));
+    expect(bookings.map((item) => item.id)).toEqual([2]);
   });
+});
 
-  it('remembers an unseen SOS until it is seen, deleted, or gone after a re-read', () => {
+describe('admin store', () => {
+  it('remembers an unseen SOS until it is seen', () => {
     const store = useAdminStore.getState();
     store.sosArrived('JOB-3');
-    store.sosArrived('JOB-4');
     store.sosArrived('JOB-5');
     store.sosSeen('JOB-3');
-    store.removeJob('JOB-4');
     expect([...useAdminStore.getState().unseenSos]).toEqual(['JOB-5']);
-    store.replace({ jobs: [job('JOB-6', '2031-01-01T00:00:00.000Z')] });
-    expect(useAdminStore.getState().unseenSos.size).toBe(0);
   });
 });

@@ -1,37 +1,22 @@
 import { canEmailQuote, quoteLabel } from '@towing/contracts';
-import { useCallback } from 'react';
-import { api } from '../../../shared/api/client';
-import { useOnSocketConnect } from '../../../shared/realtime/useOnSocketConnect';
 import { useSocketEvent } from '../../../shared/realtime/useSocketEvent';
 import { useNotification } from '../../../shared/ui/notification';
 import { useQuotesStore } from '../state/quotes.store';
 
-export async function loadQuotes(): Promise<void> {
-  useQuotesStore.getState().replace(await api.call('GET /api/quotes'));
-}
-
 /**
- * Keeps the Quotes Manager live from quote:* pushes, with a REST re-read on every (re)connect.
- * An Email Quote finishes in the worker, whose quote:updated says how the email went: that is
- * what settles the "emailing…" tag and tells the admin who asked, with the spec's toasts. A
- * quote the worker drafted for a completed job arrives with the spec's Quote Created toast.
+ * What quote pushes say to the admin beyond the list (quotes-data.ts keeps that). An Email Quote
+ * finishes in the worker, whose quote:updated says how the email went: that is what settles the
+ * "emailing…" tag and tells the admin who asked, with the spec's toasts. A quote the worker
+ * drafted for a completed job arrives with the spec's Quote Created toast.
  */
-export function useQuotesLive(): void {
+export function useQuoteToasts(): void {
   const notification = useNotification();
-  const reload = useCallback(() => {
-    loadQuotes().catch(() => notification.error({ title: 'Could not load quotes', description: 'Retrying when the connection comes back' }));
-  }, [notification]);
-  useOnSocketConnect(reload);
-
   const store = useQuotesStore.getState;
   useSocketEvent('quote:created', (quote) => {
-    store().upsert(quote);
     // Only the worker creates a quote that already has its job: the draft for a completed job.
     if (quote.jobId) notification.success({ title: 'Quote Created', description: `${quoteLabel(quote.quoteNumber)} drafted for completed job ${quote.jobId}` });
   });
-  useSocketEvent('quote:deleted', ({ id }) => store().remove(id));
   useSocketEvent('quote:updated', ({ emailOutcome, ...quote }) => {
-    store().upsert(quote);
     if (!(quote.id in store().emailing)) return;
     if (emailOutcome?.status === 'sent') {
       store().emailSettled(quote.id);

@@ -1,0 +1,83 @@
+import { Emitter } from '@socket.io/component-emitter';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../query/queryClient';
+import { removeById, socketToCache, upsertById, useLiveQuery } from './live-query';
+import { type AppSocket, getSocket } from './socket';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const KEY = ['live-query-spec'];
+let served: Row[];
+let reads: number;
+
+socketToCache('booking:updated', KEY, (rows: Row[], booking) => upsertById(rows, { id: String(booking.id), name: booking.customerName }));
+socketToCache('job:deleted', KEY, (rows: Row[], { id }) => removeById(rows, id));
+
+function Rows() {
+  const rows = useLiveQuery({
+    queryKey: KEY,
+    queryFn: async () => {
+      reads += 1;
+      return served;
+    },
+  });
+  return <p data-testid="rows">{rows.data?.map((row) => row.name).join(', ') ?? 'reading'}</p>;
+}
+
+let socket: AppSocket;
+/** No server in jsdom: the test plays the server's part on the tab's socket. */
+const push = (event: string, payload?: unknown) => act(() => void Emitter.prototype.emit.call(socket, event, payload));
+
+/** The socket connects: live queries read once it does, not before. */
+async function connect() {
+  await act(async () => {
+    await getSocket();
+  });
+  push('connect');
+}
+
+beforeAll(async () => {
+  socket = await getSocket();
+  socket.disconnect();
+});
+
+beforeEach(() => {
+  reads = 0;
+  served = [{ id: '1', name: 'Kim' }];
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('live queries', () => {
+  it('take socket pushes into the cache: insert, replace by id, remove', async () => {
+    render(<Rows />);
+    await connect();
+    await screen.findByText('Kim');
+    // TanStack hands changes to the screen on its next tick.
+    const shown = (text: string) => waitFor(() => expect(screen.getByTestId('rows').textContent).toBe(text));
+    push('booking:updated', { id: 2, customerName: 'Sam' });
+    await shown('Sam, Kim');
+    push('booking:updated', { id: 2, customerName: 'Sam Walker' });
+    await shown('Sam Walker, Kim');
+    push('job:deleted', { id: '1' });
+    await shown('Sam Walker');
+    expect(reads).toBe(1);
+  });
+
+  it('are read again when the socket comes back, since pushes sent meanwhile are lost', async () => {
+    render(<Rows />);
+    await connect();
+    await screen.findByText('Kim');
+    expect(reads).toBe(1);
+    served = [{ id: '1', name: 'Kim' }, { id: '3', name: 'Ari' }];
+    push('connect');
+    await screen.findByText('Kim, Ari');
+    expect(reads).toBe(2);
+  });
+});
