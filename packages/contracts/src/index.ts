@@ -30,3 +30,4 @@ export * from './quotes.js';
 export * from './prerendered.js';
 export * from './text.js';
 export * from './accounting.js';
+export * from './sos-admission.js';
