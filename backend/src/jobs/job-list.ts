@@ -11,7 +11,8 @@ function likePattern(text: string): string {
  * GET /api/jobs, bounded whatever the table holds. Without a search: the board's window, every
  * open job that is not held and the jobs closed in the last JOB_LIST_RECENT_DAYS days; if even
  * that is more than a page, emergencies are kept first, newest first (the SOS that just came
- * in is never the one cut), then other open jobs, then closed ones. With a search, status or
+ * in is never the one cut), then other open jobs, then closed ones; the answer is newest first
+ * either way. With a search, status or
  * before: every job that matches, held ones too, newest first, a page at a time.
  */
 export async function listJobs(dataSource: DataSource, query: JobListQuery): Promise<Job[]> {
@@ -35,5 +36,6 @@ export async function listJobs(dataSource: DataSource, query: JobListQuery): Pro
     if (query.before) jobs.andWhere('job.createdAt < :before', { before: new Date(query.before) });
   }
   const found = await jobs.addOrderBy('job.createdAt', 'DESC').addOrderBy('job.id', 'DESC').limit(limit).getMany();
-  return found.map(toJobView);
+  // Whatever was kept, the answer is newest first, as the spec's list is.
+  return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)).map(toJobView);
 }

@@ -7,8 +7,6 @@ import { clientKey } from '../rate-limit/client-key.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
 const HOUR_MS = 3600_000;
-/** A phone already texted from a source may press SOS again this many times an hour (a caller unsure it went). */
-export const SOS_PER_PHONE_HOURLY = 3;
 /** Past this, Redis is treated as away: the SOS is stored and admitted rather than kept waiting. */
 const DECISION_WAIT_MS = 500;
 
@@ -16,9 +14,10 @@ const DECISION_WAIT_MS = 500;
  * One round trip decides an SOS (KEYS: the source's admitted and held SOS, its admitted phones,
  * this phone's admitted SOS from it; ARGV: now, window ms, allowance, per-phone allowance, the
  * SOS's identity, the phone). An identity seen before (a retry with the same Idempotency-Key)
- * gets its first answer and counts nothing. A phone the source already had texted in the window
- * is admitted again a few times (pressing twice); a new phone is admitted while the source has
- * had fewer than `allowance` distinct phones admitted in the window. Returns {held, newSource}:
+ * gets its first answer and counts nothing. A phone the source already had admitted in the
+ * window is admitted again while it has fewer than `allowance` SOS there (a caller pressing
+ * twice); a new phone is admitted while the source has had fewer than `allowance` distinct
+ * phones admitted in the window. Returns {held, newSource}:
  * newSource is 1 when the source had sent no SOS in the window before this one.
  */
 const DECIDE = `
@@ -49,7 +48,8 @@ return {0, newSource}
 /**
  * Decides, at the API's edge and before the job is written, whether an SOS is admitted (texts
  * and alerts go out) or held: what one client address (clientKey: an IPv6 /64) can make us do
- * in an hour is bounded by SOS_SOURCE_HOURLY_ALLOWANCE distinct phones. The SOS itself is
+ * in an hour is bounded by SOS_SOURCE_HOURLY_ALLOWANCE distinct phones, each at most that many
+ * times. The SOS itself is
  * always stored and shown. Counts live in Redis so every API instance shares them.
  */
 @Injectable()
@@ -84,7 +84,7 @@ export class SosAdmissionService {
       String(Date.now()),
       String(HOUR_MS),
       String(this.environment.sosAdmission.sourceHourlyAllowance),
-      String(SOS_PER_PHONE_HOURLY),
+      String(this.environment.sosAdmission.sourceHourlyAllowance),
       identity ?? randomUUID(),
       phoneKey,
     ) as Promise<[number, number]>;
