@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { mapPins } from '../map/map-pins';
 import { useAdminStore } from '../state/admin.store';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
+import { HeldSosSources } from './HeldSosSources';
 import { SosCard } from './SosCard';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
@@ -83,6 +84,7 @@ export function DispatchOverview() {
         ) : (
           openSos.map((job) => <SosCard key={job.id} job={job} />)
         )}
+        <HeldSosSources />
       </div>
       <div className="dispatch-map">
         <div className="admin-row" style={{ justifyContent: 'space-between' }}>
