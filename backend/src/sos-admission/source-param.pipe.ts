@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
-import { fieldError } from '../common/field-error.js';
+import { fieldError } from '../common/errors.js';
 
 /** A held source in the path is the 64-hex hash the list gave out; anything else is a 400 before the database. */
 @Injectable()
