@@ -21,7 +21,8 @@ export async function listJobs(dataSource: DataSource, query: JobListQuery): Pro
   const search = query.search?.trim();
   if (!search && !query.status && !query.before) {
     jobs
-      .where('job.heldAt IS NULL')
+      // Held SOS (and discarded ones) are folded on the board; one a dispatcher moved on is a job like any other.
+      .where(`(job.heldAt IS NULL OR job.status NOT IN ('Emergency', 'Cancelled'))`)
       .andWhere(`(job.status IN (:...active) OR job.updatedAt >= now() - make_interval(days => :days))`, { active: ACTIVE_JOB_STATUSES, days: JOB_LIST_RECENT_DAYS })
       .orderBy(`CASE WHEN job.status = 'Emergency' THEN 0 WHEN job.status IN (:...active) THEN 1 ELSE 2 END`, 'ASC');
   } else {

@@ -7,8 +7,12 @@ import { clientKey } from '../rate-limit/client-key.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
 const HOUR_MS = 3600_000;
-/** Past this, Redis is treated as away: the SOS is stored and admitted rather than kept waiting. */
-const DECISION_WAIT_MS = 500;
+/**
+ * Past this a Redis that is connected but not answering is treated as away: the SOS is stored
+ * and admitted rather than kept waiting. Long enough that a busy API (its event loop late by a
+ * second under a flood) does not take a slow answer for no answer, which would admit the flood.
+ */
+const DECISION_WAIT_MS = 3000;
 
 /**
  * One round trip decides an SOS (KEYS: the source's admitted and held SOS, its admitted phones,
@@ -72,6 +76,7 @@ export class SosAdmissionService {
    */
   async decide(address: string | undefined, phone: string, identity: string | undefined): Promise<SosAdmission> {
     const source = this.sourceOf(address);
+    if (this.redis.status !== 'ready') return this.admittedUndecided(source, `Redis is ${this.redis.status}`);
     const phoneKey = toE164(phone) ?? phone.trim();
     const key = (name: string) => `${this.environment.redisPrefix}:sos-admission:${source}:${name}`;
     const decision = this.redis.eval(
@@ -96,12 +101,16 @@ export class SosAdmissionService {
       const [held, newSource] = await Promise.race([decision, late]);
       return { source, held: held === 1, newSource: newSource === 1 };
     } catch (error) {
-      // Without the counts nothing says this caller is a flood: the SOS goes out as usual.
       decision.catch(() => undefined);
-      this.logger.warn(`SOS admission undecided, admitted: ${(error as Error).message}`);
-      return { source, held: false, newSource: false };
+      return this.admittedUndecided(source, (error as Error).message);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Without the counts nothing says this caller is a flood: the SOS goes out as usual. */
+  private admittedUndecided(source: string, why: string): SosAdmission {
+    this.logger.warn(`SOS admission undecided, admitted: ${why}`);
+    return { source, held: false, newSource: false };
   }
 }
