@@ -29,7 +29,7 @@ export async function listJobs(dataSource: DataSource, query: JobListQuery): Pro
     if (search) {
       const digits = search.replace(/\D/g, '');
       jobs.where(
-        `(job.id ILIKE :text OR job.customerName ILIKE :text OR job.phone ILIKE :text OR job.email ILIKE :text OR job.location ILIKE :text OR job.notes ILIKE :text${digits.length >= 4 ? ' OR job.phoneE164 LIKE :digits' : ''})`,
+        `(job.id ILIKE :text OR job.customerName ILIKE :text OR job.phone ILIKE :text OR job.email ILIKE :text OR job.location ILIKE :text OR job.vehicle ILIKE :text OR job.situation ILIKE :text OR job.notes ILIKE :text${digits.length >= 4 ? ' OR job.phoneE164 LIKE :digits' : ''})`,
         { text: likePattern(search), digits: `%${digits}%` },
       );
     }

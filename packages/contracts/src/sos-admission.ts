@@ -25,7 +25,7 @@ export const JOB_LIST_RECENT_DAYS = 7;
  * matches, held ones included, newest first, one page of at most `limit`.
  */
 export interface JobListQuery {
-  /** Matches the id, customer, phone, email, location and notes. */
+  /** Matches the id, customer, phone, email, location, vehicle, situation and notes. */
   search?: string;
   status?: JobStatus;
   /** ISO time: only jobs created before it (the next page starts at the last job's createdAt). */
