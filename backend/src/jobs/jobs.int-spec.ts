@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JsonContains } from 'typeorm';
 import type { Job } from '@towing/contracts';
 import { JobEntity, OutboxEntity } from '@towing/db';
 import { useApi } from '../testing/use-api.js';
@@ -287,7 +288,7 @@ describe('POST /api/sos', () => {
     const same = (job: Job) => ({ ...job, id: undefined, createdAt: undefined, updatedAt: undefined, estimatedArrival: undefined, gps: { ...job.gps, fixedAt: undefined } });
     expect(same(alias.body.job)).toEqual(same(command.body.job));
     expect(alias.body.job).toMatchObject({ vehicle: '2019 Hilux, white', situation: 'Bogged to the axles', notes: 'Two passengers, one injured' });
-    const events = await api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: alias.body.job.id } as object });
+    const events = await api.dataSource.getRepository(OutboxEntity).findBy({ payload: JsonContains({ jobId: alias.body.job.id }) });
     expect(events.map((event) => event.name)).toEqual(['sos.created']);
   });
 
