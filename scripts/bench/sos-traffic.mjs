@@ -13,9 +13,10 @@ export function driverPhone(n) {
 /**
  * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
  * is tried again with the same Idempotency-Key (after Retry-After when given, else a backoff from
- * 1 s to 30 s) until `deadline`; without, the first answer counts.
+ * 1 s to 30 s) until `deadline`; without, the first answer counts. `dispatcher` sends it from a
+ * local address of its own.
  */
-export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n) } = {}) {
+export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n), dispatcher } = {}) {
   const key = randomUUID();
   const sentAt = Date.now();
   const record = { n, phone, e164: phone.startsWith('04') ? (toE164(phone) ?? phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
@@ -29,6 +30,8 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({ phone, customerName: `Bench driver ${n}`, situation: 'Bogged to the axles', gps: { lat: -20.7368, lng: 116.8462, accuracyM: 12 } }),
         signal: AbortSignal.timeout(timeoutMs),
+        // From one local address (testkit's fromLocalAddress): a client of its own to per-address limits.
+        ...(dispatcher ? { dispatcher } : {}),
       });
       const body = await response.json().catch(() => null);
       record.status = response.status;

@@ -1,6 +1,6 @@
-import { Body, Controller, Headers, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Job, JobResponse } from '@towing/contracts';
+import type { Job, JobResponse, SosAdmission } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -8,8 +8,10 @@ import { validateBody } from '../common/validation.js';
 import { CreateEmergencyJobDto, sosCommandOf } from './dto/create-emergency-job.dto.js';
 import { CreateJobDto } from './dto/create-job.dto.js';
 import { CreateSosDto } from './dto/create-sos.dto.js';
+import { JobListQueryDto } from './dto/job-list-query.dto.js';
 import { UpdateJobDto } from './dto/update-job.dto.js';
-import { idempotencyOf } from './idempotency-key.js';
+import { SosAdmissionService } from '../sos-admission/sos-admission.service.js';
+import { type Idempotency, idempotencyOf } from './idempotency-key.js';
 import { type CreatedJob, JobsService } from './jobs.service.js';
 
 /** True when the body is the spec's emergency payload rather than an admin's job form. */
@@ -29,7 +31,16 @@ function answer(created: CreatedJob, response: Response): JobResponse {
 
 @Controller()
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly admission: SosAdmissionService,
+  ) {}
+
+  /** Staff are never held; anyone else's SOS is counted against its address before the job is written. */
+  private admit(request: AuthenticatedRequest, phone: string, idempotency: Idempotency | undefined): Promise<SosAdmission | undefined> {
+    if (request.user && request.user.role !== 'customer') return Promise.resolve(undefined);
+    return this.admission.decide(request.ip, phone, idempotency?.key);
+  }
 
   /** The SOS command: anyone, signed in or not; an admin's SOS is an SOS too. */
   @Endpoint('POST /api/sos')
@@ -41,7 +52,9 @@ export class JobsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobResponse> {
-    return answer(await this.jobs.createSos(dto, idempotencyOf(idempotencyKey, 'POST /api/sos', request.body), customerId(request)), response);
+    const idempotency = idempotencyOf(idempotencyKey, 'POST /api/sos', request.body);
+    const admission = await this.admit(request, dto.phone, idempotency);
+    return answer(await this.jobs.createSos(dto, idempotency, customerId(request), admission), response);
   }
 
   /**
@@ -59,17 +72,18 @@ export class JobsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<JobResponse> {
     const key = idempotencyOf(idempotencyKey, 'POST /api/jobs', body);
-    const created =
-      request.user?.role === 'admin' && !isEmergencyPayload(body)
-        ? await this.jobs.createByAdmin(await validateBody(CreateJobDto, body), key, request.user.username)
-        : await this.jobs.createSos(sosCommandOf(await validateBody(CreateEmergencyJobDto, body)), key, customerId(request));
-    return answer(created, response);
+    if (request.user?.role === 'admin' && !isEmergencyPayload(body)) {
+      return answer(await this.jobs.createByAdmin(await validateBody(CreateJobDto, body), key, request.user.username), response);
+    }
+    const command = sosCommandOf(await validateBody(CreateEmergencyJobDto, body));
+    const admission = await this.admit(request, command.phone, key);
+    return answer(await this.jobs.createSos(command, key, customerId(request), admission), response);
   }
 
   @Endpoint('GET /api/jobs')
   @Access('admin')
-  list(): Promise<Job[]> {
-    return this.jobs.list();
+  list(@Query() query: JobListQueryDto): Promise<Job[]> {
+    return this.jobs.list(query);
   }
 
   /** The board's status buttons and assignment selector; refused with a 409 when the state machine says no. */

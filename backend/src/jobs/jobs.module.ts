@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SosAdmissionModule } from '../sos-admission/sos-admission.module.js';
 import { StatsModule } from '../stats/stats.module.js';
 import { JobDispatchController } from './job-dispatch.controller.js';
 import { JobDispatchService } from './job-dispatch.service.js';
@@ -12,7 +13,7 @@ import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
 
 @Module({
-  imports: [StatsModule],
+  imports: [StatsModule, SosAdmissionModule],
   controllers: [JobLookupController, JobsController, JobPhotosController, JobDispatchController, AccountJobsController],
   providers: [JobsService, JobLookupService, JobPhotosService, JobDispatchService, AccountJobsService],
   exports: [JobsService, AccountJobsService, JobLookupService],

@@ -10,7 +10,9 @@ import {
   EMERGENCY_DEFAULTS,
   gpsLocationText,
   type Job,
+  type JobListQuery,
   progressAfter,
+  type SosAdmission,
   textOrNull,
   toE164,
   transitionRefusal,
@@ -24,6 +26,7 @@ import { AccountJobsService } from './account-jobs.service.js';
 import type { UpdateJobDto } from './dto/update-job.dto.js';
 import type { Idempotency } from './idempotency-key.js';
 import { recordAcknowledgement } from './job-acknowledgement.js';
+import { listJobs } from './job-list.js';
 import { nextJobId } from './job-number.js';
 
 export interface JobOrigin {
@@ -32,6 +35,8 @@ export interface JobOrigin {
   accountId?: number;
   /** The staff member who created it, for its history. */
   actor?: string | null;
+  /** An SOS's admission, decided at the edge (sos-admission): stored with the job and carried in its event. */
+  admission?: SosAdmission;
 }
 
 export interface CreatedJob {
@@ -41,7 +46,7 @@ export interface CreatedJob {
 }
 
 export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
-  Partial<Pick<JobEntity, 'vehicle' | 'situation' | 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt'>>;
+  Partial<Pick<JobEntity, 'vehicle' | 'situation' | 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt' | 'sourceKey' | 'heldAt'>>;
 
 @Injectable()
 export class JobsService {
@@ -59,7 +64,7 @@ export class JobsService {
    * vehicle, the situation and the fix are stored in their own columns; the notes keep only
    * what the sender wrote as notes.
    */
-  createSos(request: CreateSosRequest, idempotency?: Idempotency, accountId?: number): Promise<CreatedJob> {
+  createSos(request: CreateSosRequest, idempotency?: Idempotency, accountId?: number, admission?: SosAdmission): Promise<CreatedJob> {
     const gps = request.gps;
     const location = textOrNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
     return this.create(
@@ -80,9 +85,11 @@ export class JobsService {
         gpsLng: gps?.lng ?? null,
         gpsAccuracyM: gps?.accuracyM ?? null,
         gpsFixedAt: gps ? new Date(gps.fixedAt ?? Date.now()) : null,
+        sourceKey: admission?.source ?? null,
+        heldAt: admission?.held ? new Date() : null,
       },
       'sos.created',
-      { idempotency, accountId },
+      { idempotency, accountId, admission },
     );
   }
 
@@ -105,9 +112,8 @@ export class JobsService {
     );
   }
 
-  async list(): Promise<Job[]> {
-    const jobs = await this.dataSource.getRepository(JobEntity).find({ order: { createdAt: 'DESC' } });
-    return jobs.map(toJobView);
+  list(query: JobListQuery): Promise<Job[]> {
+    return listJobs(this.dataSource, query);
   }
 
   /**
@@ -200,7 +206,9 @@ export class JobsService {
       .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})`, actor: origin.actor ?? null });
     const job = await jobs.findOneByOrFail({ id: saved.id });
     unit.afterCommit(() => {
-      this.realtime.toAdmins('job:created', toJobView(job));
+      // A held SOS is folded into its source's line on the board, not pushed one by one.
+      if (job.heldAt && job.sourceKey) this.realtime.toAdmins('sos:held', { source: job.sourceKey });
+      else this.realtime.toAdmins('job:created', toJobView(job));
       this.stats.broadcast();
     });
     return job;
@@ -220,7 +228,7 @@ export class JobsService {
       const job = await this.transactions.run(async (unit) => {
         const saved = await this.insertInUnit(unit, fields, origin);
         if (accountId !== undefined) await this.accountJobs.linkInUnit(unit, accountId, saved.id, 'created');
-        await unit.record(event, { jobId: saved.id });
+        await unit.record(event, origin.admission ? { jobId: saved.id, admission: origin.admission } : { jobId: saved.id });
         return toJobView(saved);
       });
       return { job, replayed: false };

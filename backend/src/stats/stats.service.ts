@@ -29,7 +29,8 @@ export class StatsService implements OnApplicationShutdown {
     const [{ active, responding }] = (await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE status = ANY($1))::int AS active,
               count(*) FILTER (WHERE status = ANY($2))::int AS responding
-         FROM jobs`,
+         FROM jobs
+        WHERE held_at IS NULL OR status NOT IN ('Emergency', 'Cancelled')`,
       [ACTIVE_JOB_STATUSES, RESPONSE_STATUSES],
     )) as Array<{ active: number; responding: number }>;
     const { available } = await this.drivers();

@@ -30,6 +30,7 @@ import type { Notification, NotificationsQuery } from './notifications.js';
 import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from './payments.js';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
+import type { HeldSosJobs, HeldSosSource, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
 export interface MultipartBody<Field extends string> {
@@ -64,7 +65,7 @@ export interface ApiRoutes {
   'POST /api/sos': { body: CreateSosRequest; answer: JobResponse };
   /** An admin's new job; from anyone else, or with status Emergency, the spec's SOS payload (alias of POST /api/sos). */
   'POST /api/jobs': { body: CreateJobRequest | CreateEmergencyJobRequest; answer: JobResponse };
-  'GET /api/jobs': { answer: Job[] };
+  'GET /api/jobs': { query: JobListQuery; answer: Job[] };
   'PATCH /api/jobs/:id': { body: UpdateJobRequest; answer: JobResponse };
   'DELETE /api/jobs/:id': { answer: void };
   'GET /api/jobs/search': { query: JobSearchQuery; answer: JobSearchResponse };
@@ -140,6 +141,13 @@ export interface ApiRoutes {
   'POST /api/payments/webhook': { body: StripeWebhookEvent; answer: WebhookReceipt };
   /** Tax invoices and their payments issued in a date range, as CSV for Xero's import or as plain totals. */
   'GET /api/accounting/invoices.csv': { query: AccountingExportQuery; answer: FileAnswer<'text/csv'> };
+  /** Sources whose SOS are held past their allowance, one line each. */
+  'GET /api/sos-holds': { answer: HeldSosSource[] };
+  'GET /api/sos-holds/:source': { answer: HeldSosJobs };
+  /** Texts and alerts go out for each released SOS as for a new one. */
+  'POST /api/sos-holds/:source/release': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
+  /** Cancels the held SOS; they stay stored and can be found by search. */
+  'POST /api/sos-holds/:source/discard': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
 }
 
 export type RouteKey = keyof ApiRoutes;

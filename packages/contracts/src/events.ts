@@ -1,10 +1,16 @@
 import type { PdfRenderRequest, PdfRenderResult } from './documents.js';
+import type { SosAdmission } from './sos-admission.js';
+
 /**
  * Domain events: written to the outbox in the same transaction as the change, carried
  * to the worker on the `domain-events` queue. Names are persisted data: never rename one.
  */
 export interface DomainEventMap {
-  'sos.created': { jobId: string };
+  /**
+   * A new SOS, or a held one a dispatcher released (then recorded again with held false).
+   * admission is absent for an SOS an admin created and for events recorded before it existed.
+   */
+  'sos.created': { jobId: string; admission?: SosAdmission };
   'job.created': { jobId: string };
   'booking.created': { bookingId: number };
   'booking.approved': { bookingId: number; jobId: string };

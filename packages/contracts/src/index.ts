@@ -32,3 +32,4 @@ export * from './text.js';
 export * from './accounting.js';
 export * from './links.js';
 export * from './map-sources.js';
+export * from './sos-admission.js';

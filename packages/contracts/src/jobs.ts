@@ -75,6 +75,8 @@ export interface Job {
   photoGps?: { lat: number; lng: number } | null;
   createdAt: string;
   updatedAt: string;
+  /** Set while the SOS is held past its source's allowance (nobody texted yet); null otherwise. Optional so older payloads type-check. */
+  heldAt?: string | null;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface ServerEvents {
   /** Admin sockets get the full job; a socket watching one job gets its public view. */
   'job:updated': (job: Job | PublicJob) => void;
   'job:deleted': (ref: { id: string }) => void;
+  /** An SOS from this source was held, released or discarded: the board re-reads its held sources. */
+  'sos:held': (ref: { source: string }) => void;
   /** A photo attached to a job (an SOS sends its photo right after the request). */
   'job:photoAdded': (photo: JobPhoto) => void;
   'booking:created': (booking: Booking) => void;

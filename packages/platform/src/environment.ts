@@ -59,6 +59,9 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600) SOS_ALERT_WINDOW_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) EMAIL_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) EMAIL_PER_ADDRESS_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) SOS_SOURCE_HOURLY_ALLOWANCE?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) SMS_SOURCE_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(90) SMS_NEW_CALLER_RESERVE_PERCENT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
   @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
@@ -162,6 +165,7 @@ export interface Environment {
   maxInFlight: number;
   sms: SmsBudget;
   email: EmailBudget;
+  sosAdmission: SosAdmissionSettings;
   /** The dispatch map's tile template (VITE_MAP_TILE_URL): pages may load images from its server. */
   mapTileUrl?: string;
   /** Socket.IO connections one client (an IPv6 /64) may hold open at one API instance. */
@@ -189,6 +193,15 @@ export interface SmsBudget {
   perNumberDailyLimit: number;
   /** During an SOS burst the owners get one alert, then one summary per this many seconds (0: an alert per SOS). */
   sosAlertWindowSeconds: number;
+  /** Driver texts a day caused by the SOS of any one client address (an IPv6 /64). */
+  sourceDailyLimit: number;
+  /** Of dailyLimit, this share is kept for SOS from addresses that sent none in the hour before. */
+  newCallerReservePercent: number;
+}
+
+/** How many SOS from one client address an hour are texted and alerted; past it they are held. */
+export interface SosAdmissionSettings {
+  sourceHourlyAllowance: number;
 }
 
 /** What the worker may email to customers (see worker/src/notifications/email-policy.ts); mail to the office is not counted. */
@@ -270,8 +283,11 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     maxInFlight: raw.API_MAX_IN_FLIGHT ?? 100,
     sms: { dailyLimit: raw.SMS_DAILY_LIMIT ?? 300, overseasDailyLimit: raw.SMS_OVERSEAS_DAILY_LIMIT ?? 20, perNumberDailyLimit: raw.SMS_PER_NUMBER_DAILY_LIMIT ?? 8,
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
+      sourceDailyLimit: raw.SMS_SOURCE_DAILY_LIMIT ?? 20,
+      newCallerReservePercent: raw.SMS_NEW_CALLER_RESERVE_PERCENT ?? 20,
     },
     email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
+    sosAdmission: { sourceHourlyAllowance: raw.SOS_SOURCE_HOURLY_ALLOWANCE ?? 5 },
     mapTileUrl,
     socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
     backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },

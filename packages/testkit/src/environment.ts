@@ -14,6 +14,10 @@ export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv 
     PUBLIC_URL: TEST_PUBLIC_URL,
     BUSINESS_EMAIL: 'office@towing.test',
     ONCALL_PHONES: '+61491570157,+61491570158',
+    // Tests and benches send every SOS from one loopback address: only the tests of SOS
+    // admission (sos-admission) set the per-address allowances they exercise.
+    SOS_SOURCE_HOURLY_ALLOWANCE: '1000000',
+    SMS_SOURCE_DAILY_LIMIT: '1000000',
     ...overrides,
   };
 }

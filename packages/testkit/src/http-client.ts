@@ -1,8 +1,26 @@
+import { Agent } from 'undici';
+
+/**
+ * fetch's connections from one local address (say 127.0.0.2): on loopback every 127.x address
+ * is this machine, so a test or bench can be several clients of a per-address limit without
+ * trusting a proxy header.
+ */
+export function fromLocalAddress(localAddress: string): Agent {
+  return new Agent({ localAddress });
+}
+
 /** A small fetch wrapper for tests that keeps the session cookie like a browser would. */
 export class TestClient {
   cookie?: string;
+  private readonly dispatcher?: Agent;
 
-  constructor(readonly baseUrl: string) {}
+  /** `localAddress`: the client connects from this address (fromLocalAddress). */
+  constructor(
+    readonly baseUrl: string,
+    options: { localAddress?: string } = {},
+  ) {
+    this.dispatcher = options.localAddress ? fromLocalAddress(options.localAddress) : undefined;
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -13,6 +31,7 @@ export class TestClient {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];

@@ -10,12 +10,15 @@ import { ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
 import { TemplatesService } from '../templates/templates.service.js';
 import { EmailPolicy, type EmailRefusal } from './email-policy.js';
 import { SmsPolicy } from './sms-policy.js';
+import type { SmsSource } from './sms-source-budget.js';
 
 export interface Origin {
   /** The domain event that causes the message: with channel and recipient, its identity. */
   eventId: string;
   jobId?: string | null;
   quoteId?: string | null;
+  /** The address whose SOS causes the texts: they spend its share of the SMS budget (SmsSourcePartition). */
+  smsSource?: SmsSource;
 }
 
 export interface OutgoingSms {
@@ -123,7 +126,7 @@ export class NotifierService {
     if (claimed.first) {
       // Decided once per message, on its first claim: a retry after a failed send (a Twilio
       // outage gives an event many attempts) neither spends the budgets again nor ends refused.
-      const refusal = await this.refusal(message, recipient).catch(async (error: unknown) => {
+      const refusal = await this.refusal(message, recipient, origin.smsSource).catch(async (error: unknown) => {
         // Undecided, so the next attempt decides again.
         await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
         throw error;
@@ -190,9 +193,9 @@ export class NotifierService {
   }
 
   /** Why a message must not be sent, by its channel's policy; when it may, it is counted against the budgets. */
-  private async refusal(message: OutgoingMessage, recipient: string): Promise<EmailRefusal | null> {
+  private async refusal(message: OutgoingMessage, recipient: string, smsSource?: SmsSource): Promise<EmailRefusal | null> {
     if (message.channel === 'email') return this.emailPolicy.refusal(recipient, message.confirmation === true);
-    const reason = await this.policy.refusal(recipient);
+    const reason = await this.policy.refusal(recipient, smsSource);
     return reason ? { reason, dailyLimitReached: false } : null;
   }
 

@@ -4,6 +4,7 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
+import { dailyPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
 import { WorkerRedis } from './worker-redis.js';
 
 /**
@@ -54,6 +55,7 @@ export class SmsPolicy {
   private readonly perNumber: RateLimiterRedis;
   private readonly overseas: RateLimiterRedis;
   private readonly daily: RateLimiterRedis;
+  private readonly partition: SmsSourcePartition;
   private readonly oncall: Set<string>;
 
   constructor(
@@ -64,15 +66,17 @@ export class SmsPolicy {
     const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
     this.perNumber = limiter('per-number', sms.perNumberDailyLimit);
     this.overseas = limiter('overseas', sms.overseasDailyLimit);
-    this.daily = limiter('daily', sms.dailyLimit);
+    this.daily = limiter('daily', dailyPools(sms).general);
+    this.partition = new SmsSourcePartition(sms, limiter);
     this.oncall = new Set(oncallPhones);
   }
 
   /**
    * Why this E.164 number must not be texted now, or null when it may (and then it is counted).
-   * Ask once per message: each answer spends the budgets.
+   * Ask once per message: each answer spends the budgets. `source` is the address whose SOS
+   * causes the text, when one does (SmsSourcePartition).
    */
-  async refusal(phoneE164: string): Promise<string | null> {
+  async refusal(phoneE164: string, source?: SmsSource): Promise<string | null> {
     const range = rangeRefusal(phoneE164);
     if (range) return range;
     if (this.oncall.has(phoneE164)) return null;
@@ -82,9 +86,14 @@ export class SmsPolicy {
       ...(phoneE164.startsWith(`+${HOME_CALLING_CODE}`)
         ? []
         : [{ limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)` }]),
+      ...this.partition.share(source),
       { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)` },
     ];
-    return (await spendAll(budgets))?.refusal ?? null;
+    const refused = await spendAll(budgets);
+    const reserve = this.partition.reserve(source);
+    // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
+    if (refused?.limiter === this.daily && reserve) return (await spendAll([...budgets.slice(0, -1), reserve]))?.refusal ?? null;
+    return refused?.refusal ?? null;
   }
 }
 

@@ -35,6 +35,26 @@ return decision
 `;
 
 /**
+ * KEYS: the event's decision, the window, the window's held counts by source; ARGV: now, window
+ * ms, decision ttl ms, source. Counts a held SOS once per event; returns 1 when it opened the window.
+ */
+const COUNT_HELD_ONCE = `
+if redis.call('GET', KEYS[1]) then return 0 end
+redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
+redis.call('SET', KEYS[1], 'held', 'PX', ARGV[3])
+if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then return 1 end
+return 0
+`;
+
+/** KEYS: the held counts by source; ARGV: source, count pairs. Takes off what a summary has reported. */
+const TAKE_HELD = `
+for i = 1, #ARGV, 2 do
+  if redis.call('HINCRBY', KEYS[1], ARGV[i], -tonumber(ARGV[i + 1])) <= 0 then redis.call('HDEL', KEYS[1], ARGV[i]) end
+end
+return 0
+`;
+
+/**
  * Keeps an SOS flood from texting the on-call owners, and emailing the office, once per SOS.
  * The first SOS opens a one-minute window (SOS_ALERT_WINDOW_SECONDS) and is alerted in full;
  * SOS inside the window are listed, and when it closes the owners get one summary text ("7 more
@@ -72,6 +92,38 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
     return this.workerRedis.key('sos-alerts:pending-jobs');
   }
 
+  /** Held SOS of the open window, counted by source: the summary says "612 SOS from one address: held, not texted". */
+  private get heldKey(): string {
+    return this.workerRedis.key('sos-alerts:held-by-source');
+  }
+
+  /**
+   * A held SOS alerts nobody; the owners read of it in the window's summary, one line for all
+   * of them. Counted once per event. With SOS_ALERT_WINDOW_SECONDS 0 there is no summary: the
+   * board shows the held sources.
+   */
+  async countHeld(eventId: string, source: string): Promise<void> {
+    if (this.windowMs === 0) return;
+    await this.redis.eval(
+      COUNT_HELD_ONCE,
+      3,
+      this.workerRedis.key(`sos-alerts:decided:${eventId}`),
+      this.windowKey,
+      this.heldKey,
+      String(Date.now()),
+      String(this.windowMs),
+      String(DECISION_TTL_MS),
+      source,
+    );
+    await this.scheduleSummary();
+  }
+
+  /** One summary job per window: the job id names the window, so later SOS add nothing. */
+  private async scheduleSummary(): Promise<void> {
+    const [windowStart, remaining] = await Promise.all([this.redis.get(this.windowKey), this.redis.pttl(this.windowKey)]);
+    await this.queue.add('summary', {}, { jobId: `summary-${windowStart ?? Date.now()}`, delay: Math.max(remaining, 0) });
+  }
+
   /**
    * True when this SOS opens a window and is alerted in full; false when it is listed for the
    * summary. Decided once per event (in one Redis script): a redelivered event gets the same
@@ -91,9 +143,7 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
       jobId,
     );
     if (Number(decision) === 1) return true;
-    const [windowStart, remaining] = await Promise.all([this.redis.get(this.windowKey), this.redis.pttl(this.windowKey)]);
-    // One summary job per window: the job id names the window, so later SOS add nothing.
-    await this.queue.add('summary', {}, { jobId: `summary-${windowStart ?? Date.now()}`, delay: Math.max(remaining, 0) });
+    await this.scheduleSummary();
     return false;
   }
 
@@ -103,26 +153,31 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
 
   /** Sent before the list is taken off, so a failed send is retried with it (the notifier never repeats a sent one). */
   private async sendSummary(summaryId: string): Promise<void> {
-    const jobIds = await this.redis.lrange(this.pendingKey, 0, -1);
+    const [jobIds, heldBySource] = await Promise.all([this.redis.lrange(this.pendingKey, 0, -1), this.redis.hgetall(this.heldKey)]);
     const count = jobIds.length;
-    if (count === 0) return;
+    const held = Object.values(heldBySource).reduce((sum, value) => sum + Number(value), 0);
+    if (count === 0 && held === 0) return;
     const { oncallPhones, businessEmail } = this.workerRedis.environment;
     const seconds = this.windowMs / 1000;
     const period = seconds === 60 ? 'minute' : `${seconds} seconds`;
     const { boardUrl } = this.notifier;
-    const body = this.templates.sms('sms/sos-summary', { count, period, boardUrl });
+    const sourceCount = Object.keys(heldBySource).length;
+    const sources = sourceCount === 1 ? 'one address' : `${sourceCount} addresses`;
+    const body = this.templates.sms('sms/sos-summary', { count, period, boardUrl, held, sources });
     const listed = await this.jobs.lines(jobIds.slice(-SUMMARY_EMAIL_JOBS));
-    const messages: OutgoingMessage[] = [
-      ...oncallPhones.map((phone) => ({ channel: 'sms' as const, to: phone, body })),
-      {
+    const messages: OutgoingMessage[] = oncallPhones.map((phone) => ({ channel: 'sms' as const, to: phone, body }));
+    // Held SOS are on the board alone: the office's email lists the ones that went out.
+    if (count > 0) {
+      messages.push({
         channel: 'email',
         to: businessEmail,
         subject: `URGENT: ${count} more SOS in the last ${period}`,
         html: this.templates.email('email/sos-summary', { count, period, boardUrl, jobs: listed, unlisted: Math.max(count - listed.length, 0) || null }),
-      },
-    ];
+      });
+    }
     await this.notifier.deliverAll({ eventId: summaryId }, messages);
     await this.redis.ltrim(this.pendingKey, count, -1);
+    if (held > 0) await this.redis.eval(TAKE_HELD, 1, this.heldKey, ...Object.entries(heldBySource).flat());
     // The burst may go on: the next minute's SOS are counted for the next summary.
     const windowStart = Date.now();
     await this.redis.set(this.windowKey, String(windowStart), 'PX', this.windowMs);

@@ -4,6 +4,8 @@ import { type Assignee, UNASSIGNED } from '@towing/contracts';
 
 @Entity({ name: 'jobs' })
 @Check('jobs_progress_range', '"progress" BETWEEN 0 AND 100')
+@Index('jobs_held_by_source', ['sourceKey', 'createdAt'], { where: '"held_at" IS NOT NULL' })
+@Index('jobs_created_at', ['createdAt'])
 export class JobEntity {
   /** JOB-{year}-{n}{6 random digits}, n from the job_number_seq sequence (backend job-number.ts). */
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -79,6 +81,14 @@ export class JobEntity {
 
   @Column({ type: 'double precision', nullable: true })
   photoGpsLng: number | null;
+
+  /** The keyed hash of the client address an SOS came from (sos-admission); null for jobs not sent as an SOS. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  sourceKey: string | null;
+
+  /** Set while the SOS is held past its source's allowance: nobody was texted or alerted for it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  heldAt: Date | null;
 
   /** Random secret in the customer's tracking link; opens the full view of this one job. */
   @Column({ type: 'varchar', length: 64, unique: true, select: false })

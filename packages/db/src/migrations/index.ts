@@ -10,6 +10,7 @@ import { QuoteSendRequested1795430000001 } from './1795430000001-quote-send-requ
 import { PhoneColumnsFitTheRule1795430000003 } from './1795430000003-phone-columns-fit-the-rule.js';
 import { SosAsData1795440000000 } from './1795440000000-sos-as-data.js';
 import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-email-not-unique.js';
+import { SosAdmission1795445000000 } from './1795445000000-sos-admission.js';
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   PhoneColumnsFitTheRule1795430000003,
   SosAsData1795440000000,
   AccountEmailNotUnique1795441000000,
+  SosAdmission1795445000000,
   InvoicePaymentFlag1795446000001,
   RenderedPdfs1795446000002,
   VehicleConditionApartFromStatus1795444000000,

@@ -23,6 +23,7 @@ export function toJobView(job: JobEntity): Job {
     photoGps: job.photoGpsLat !== null && job.photoGpsLng !== null ? { lat: job.photoGpsLat, lng: job.photoGpsLng } : null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
+    heldAt: job.heldAt?.toISOString() ?? null,
   };
 }
 

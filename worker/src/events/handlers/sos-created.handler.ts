@@ -31,10 +31,16 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
   ) {}
 
   async handle(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
-    const loaded = await this.jobs.load(event.payload.jobId);
+    const { jobId, admission } = event.payload;
+    // Held past its source's allowance (sos-admission): nobody is texted until a dispatcher releases it.
+    if (admission?.held) {
+      await this.alerts.countHeld(event.id, admission.source);
+      return;
+    }
+    const loaded = await this.jobs.load(jobId);
     if (!loaded) return;
     const { job, fields } = loaded;
-    const origin = { eventId: event.id, jobId: job.id };
+    const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
       customerName: cut(fields.customerName, ALERT_TEXT_LIMITS.customerName),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JsonContains } from 'typeorm';
 import type { Email, Job, LiveStats, Notification } from '@towing/contracts';
 import { NotificationEntity, OutboxEntity } from '@towing/db';
 import { eventHandled, eventually, parseMail, SocketListener, type Stack, startStack } from '@towing/testkit';
@@ -143,7 +144,7 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
     const second = await sendSos(key);
     expect(second.id).toBe(first.id);
     await eventually(() => stack.twilio.received.filter((sms) => sms.body.includes(first.id)).length === 3);
-    const events = await stack.api.dataSource.getRepository(OutboxEntity).findBy({ payload: { jobId: first.id } as object });
+    const events = await stack.api.dataSource.getRepository(OutboxEntity).findBy({ payload: JsonContains({ jobId: first.id }) });
     expect(events.map((event) => event.name)).toEqual(['sos.created']);
     await eventHandled(stack, events[0]!.id);
     expect(stack.twilio.received.filter((sms) => sms.body.includes(first.id))).toHaveLength(3);

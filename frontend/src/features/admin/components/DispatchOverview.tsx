@@ -7,6 +7,7 @@ import { mapPins } from '../map/map-pins';
 import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
+import { HeldSosSources } from './HeldSosSources';
 import { SosCard } from './SosCard';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
@@ -84,6 +85,7 @@ export function DispatchOverview() {
         ) : (
           openSos.map((job) => <SosCard key={job.id} job={job} />)
         )}
+        <HeldSosSources />
       </div>
       <div className="dispatch-map">
         <div className="admin-row" style={{ justifyContent: 'space-between' }}>
