@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../query/queryClient';
-import { removeById, socketToCache, upsertById, useLiveQuery } from './live-query';
+import { refetchOn, removeById, socketToCache, upsertById, useLiveQuery } from './live-query';
 import { type AppSocket, getSocket } from './socket';
 
 interface Row {
@@ -15,6 +16,8 @@ let reads: number;
 
 socketToCache('booking:updated', KEY, (rows: Row[], booking) => upsertById(rows, { id: String(booking.id), name: booking.customerName }));
 socketToCache('job:deleted', KEY, (rows: Row[], { id }) => removeById(rows, id));
+const REREAD_MS = 2000;
+refetchOn('sos:held', KEY, { atMostEveryMs: REREAD_MS });
 
 function Rows() {
   const rows = useLiveQuery({
@@ -78,6 +81,23 @@ describe('live queries', () => {
     served = [{ id: '1', name: 'Kim' }, { id: '3', name: 'Ari' }];
     push('connect');
     await screen.findByText('Kim, Ari');
+    expect(reads).toBe(2);
+  });
+
+  it('read again at most once a period for a push that can come many times a second', async () => {
+    render(<Rows />);
+    await connect();
+    await screen.findByText('Kim');
+    served = [{ id: '1', name: 'Kim' }, { id: '4', name: 'Lee' }];
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      for (let held = 0; held < 5; held += 1) push('sos:held', { source: 'a1' });
+      expect(reads).toBe(1);
+      act(() => jest.advanceTimersByTime(REREAD_MS));
+    } finally {
+      jest.useRealTimers();
+    }
+    await screen.findByText('Kim, Lee');
     expect(reads).toBe(2);
   });
 });

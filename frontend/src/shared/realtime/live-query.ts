@@ -12,7 +12,12 @@ interface CacheRule {
   update(current: unknown, payload: unknown, queryKey: QueryKey): unknown;
   /** The push names no data: read the queries under the key it gives again instead. */
   refetch?: (payload: unknown) => QueryKey;
+  /** A push that can come many times a second (a flood): read again at most this often. */
+  refetchEveryMs?: number;
 }
+
+/** Rules whose throttled re-read is already due. */
+const dueRereads = new WeakSet<CacheRule>();
 
 /** Event name -> how it edits the cached queries; filled in by the features as their query modules load. */
 const rules = new Map<string, CacheRule[]>();
@@ -55,7 +60,16 @@ function wire(opened: AppSocket): void {
     socket.on(event, (payload: unknown) => {
       for (const rule of rules.get(event) ?? []) {
         if (rule.refetch) {
-          void queryClient.invalidateQueries({ queryKey: rule.refetch(payload) });
+          const queryKey = rule.refetch(payload);
+          if (!rule.refetchEveryMs) {
+            void queryClient.invalidateQueries({ queryKey });
+          } else if (!dueRereads.has(rule)) {
+            dueRereads.add(rule);
+            setTimeout(() => {
+              dueRereads.delete(rule);
+              void queryClient.invalidateQueries({ queryKey });
+            }, rule.refetchEveryMs);
+          }
           continue;
         }
         for (const [queryKey, current] of queryClient.getQueriesData({ queryKey: rule.queryKey })) {
@@ -108,9 +122,13 @@ export function removeById<T extends { id: string | number }>(items: readonly T[
  * For a push that says only "this changed": the queries under `queryKey` (or the key the payload
  * names, e.g. one truck's records) are read again.
  */
-export function refetchOn<E extends keyof ServerToClientEvents>(event: E, queryKey: QueryKey | ((payload: Payload<E>) => QueryKey)): void {
+export function refetchOn<E extends keyof ServerToClientEvents>(
+  event: E,
+  queryKey: QueryKey | ((payload: Payload<E>) => QueryKey),
+  options: { atMostEveryMs?: number } = {},
+): void {
   const list = rules.get(event) ?? [];
   const keyOf = typeof queryKey === 'function' ? (queryKey as (payload: unknown) => QueryKey) : () => queryKey;
-  list.push({ queryKey: [], update: (current) => current, refetch: keyOf });
+  list.push({ queryKey: [], update: (current) => current, refetch: keyOf, refetchEveryMs: options.atMostEveryMs });
   rules.set(event, list);
 }
