@@ -77,12 +77,12 @@ describe('loadEnvironment', () => {
 
   it('reads the pool and the SMS budget, with defaults', () => {
     expect(loadEnvironment({}).database).toEqual({ poolSize: 20, poolWaitMs: 1000 });
-    expect(loadEnvironment({}).sms).toEqual({ dailyLimit: 300, overseasDailyLimit: 20, perNumberDailyLimit: 8, sosAlertWindowSeconds: 60, sourceDailyLimit: 20, newCallerReservePercent: 20 });
+    expect(loadEnvironment({}).sms).toEqual({ dailyLimit: 300, overseasDailyLimit: 20, perNumberDailyLimit: 8, sosAlertWindowSeconds: 60, sourceDailyLimit: 20, newCallerReservePercent: 20, overseasSourceDailyLimit: 1, overseasSosPerNumberDailyLimit: 1 });
     expect(loadEnvironment({}).sosAdmission).toEqual({ sourceHourlyAllowance: 5 });
-    const set = loadEnvironment({ DATABASE_POOL_SIZE: '8', DATABASE_POOL_WAIT_MS: '500', SMS_DAILY_LIMIT: '50', SMS_OVERSEAS_DAILY_LIMIT: '0', SMS_PER_NUMBER_DAILY_LIMIT: '3', SOS_ALERT_WINDOW_SECONDS: '0', SMS_SOURCE_DAILY_LIMIT: '4', SMS_NEW_CALLER_RESERVE_PERCENT: '10', SOS_SOURCE_HOURLY_ALLOWANCE: '2' });
+    const set = loadEnvironment({ DATABASE_POOL_SIZE: '8', DATABASE_POOL_WAIT_MS: '500', SMS_DAILY_LIMIT: '50', SMS_OVERSEAS_DAILY_LIMIT: '0', SMS_PER_NUMBER_DAILY_LIMIT: '3', SOS_ALERT_WINDOW_SECONDS: '0', SMS_SOURCE_DAILY_LIMIT: '4', SMS_NEW_CALLER_RESERVE_PERCENT: '10', SOS_SOURCE_HOURLY_ALLOWANCE: '2', SMS_OVERSEAS_SOURCE_DAILY_LIMIT: '0', SMS_OVERSEAS_SOS_PER_NUMBER_DAILY_LIMIT: '2' });
     expect(set.sosAdmission).toEqual({ sourceHourlyAllowance: 2 });
     expect(set.database).toEqual({ poolSize: 8, poolWaitMs: 500 });
-    expect(set.sms).toEqual({ dailyLimit: 50, overseasDailyLimit: 0, perNumberDailyLimit: 3, sosAlertWindowSeconds: 0, sourceDailyLimit: 4, newCallerReservePercent: 10 });
+    expect(set.sms).toEqual({ dailyLimit: 50, overseasDailyLimit: 0, perNumberDailyLimit: 3, sosAlertWindowSeconds: 0, sourceDailyLimit: 4, newCallerReservePercent: 10, overseasSourceDailyLimit: 0, overseasSosPerNumberDailyLimit: 2 });
     expect(() => loadEnvironment({ SMS_NEW_CALLER_RESERVE_PERCENT: '95' })).toThrow(/SMS_NEW_CALLER_RESERVE_PERCENT/);
     expect(() => loadEnvironment({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadEnvironment({ SMS_DAILY_LIMIT: '-1' })).toThrow(/SMS_DAILY_LIMIT/);

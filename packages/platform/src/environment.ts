@@ -62,6 +62,8 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) SOS_SOURCE_HOURLY_ALLOWANCE?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000) SMS_SOURCE_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(90) SMS_NEW_CALLER_RESERVE_PERCENT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(100_000) SMS_OVERSEAS_SOURCE_DAILY_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) SMS_OVERSEAS_SOS_PER_NUMBER_DAILY_LIMIT?: number;
   @IsOptional() @IsString() VITE_MAP_TILE_URL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
   @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
@@ -195,8 +197,12 @@ export interface SmsBudget {
   sosAlertWindowSeconds: number;
   /** Driver texts a day caused by the SOS of any one client address (an IPv6 /64). */
   sourceDailyLimit: number;
-  /** Of dailyLimit, this share is kept for SOS from addresses that sent none in the hour before. */
+  /** Of dailyLimit, and of overseasDailyLimit, this share is kept for SOS from addresses that sent none in the hour before. */
   newCallerReservePercent: number;
+  /** Texts a day to numbers outside Australia caused by the public SOS of any one client address. */
+  overseasSourceDailyLimit: number;
+  /** Texts a day to any one number outside Australia caused by public SOS. */
+  overseasSosPerNumberDailyLimit: number;
 }
 
 /** How many SOS from one client address an hour are texted and alerted; past it they are held. */
@@ -285,6 +291,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
       sourceDailyLimit: raw.SMS_SOURCE_DAILY_LIMIT ?? 20,
       newCallerReservePercent: raw.SMS_NEW_CALLER_RESERVE_PERCENT ?? 20,
+      overseasSourceDailyLimit: raw.SMS_OVERSEAS_SOURCE_DAILY_LIMIT ?? 1,
+      overseasSosPerNumberDailyLimit: raw.SMS_OVERSEAS_SOS_PER_NUMBER_DAILY_LIMIT ?? 1,
     },
     email: { dailyLimit: raw.EMAIL_DAILY_LIMIT ?? 200, perAddressDailyLimit: raw.EMAIL_PER_ADDRESS_DAILY_LIMIT ?? 3 },
     sosAdmission: { sourceHourlyAllowance: raw.SOS_SOURCE_HOURLY_ALLOWANCE ?? 5 },

@@ -8,6 +8,8 @@ export interface Budget {
   limiter: RateLimiterRedis;
   key: string;
   refusal: string;
+  /** Spent instead once this one is spent: the texts kept for new callers. */
+  reserve?: Budget | null;
 }
 
 /**
@@ -25,21 +27,31 @@ export function dailyLimiter(redis: WorkerRedis, name: string, points: number): 
 }
 
 /**
- * Spends one of each budget, in order, or none: the first that is spent refuses the message and
- * the ones already counted are given back (a message not sent costs the others nothing).
- * Answers the refusing budget.
+ * Spends one of each budget (or of its reserve, once the budget is spent), in order, or none:
+ * the first that is spent refuses the message and the ones already counted are given back (a
+ * message not sent costs the others nothing). Answers the refusing budget, the reserve when
+ * there was one.
  */
 export async function spendAll(budgets: readonly Budget[]): Promise<Budget | null> {
   const spent: Budget[] = [];
   for (const budget of budgets) {
-    try {
-      await budget.limiter.consume(budget.key);
-      spent.push(budget);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const paidBy = (await consumed(budget)) ? budget : budget.reserve && (await consumed(budget.reserve)) ? budget.reserve : null;
+    if (!paidBy) {
       await Promise.all(spent.map(({ limiter, key }) => limiter.reward(key)));
-      return budget;
+      return budget.reserve ?? budget;
     }
+    spent.push(paidBy);
   }
   return null;
+}
+
+/** Spends one of the budget: false when it is spent. */
+async function consumed({ limiter, key }: Budget): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return false;
+  }
 }

@@ -4,7 +4,7 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
-import { dailyPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
+import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
 import { WorkerRedis } from './worker-redis.js';
 
 /**
@@ -45,7 +45,8 @@ const HOME_CALLING_CODE = '61';
 
 /**
  * What the worker may text: never a costly range; numbers outside Australia within a daily
- * budget shared by all of them (stranded tourists are real); any one number a few times a day;
+ * budget shared by all of them (stranded tourists are real), a public SOS's overseas texts
+ * partitioned per address and per number (SmsSourcePartition); any one number a few times a day;
  * and all numbers together within a daily budget, so an SOS from each of many valid mobiles
  * cannot run up the bill without end. The on-call owners are exempt from the budgets (their
  * alerts SosAlertThrottle bounds). Counts live in Redis so every worker shares them.
@@ -65,7 +66,7 @@ export class SmsPolicy {
     const { sms, oncallPhones } = environment;
     const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
     this.perNumber = limiter('per-number', sms.perNumberDailyLimit);
-    this.overseas = limiter('overseas', sms.overseasDailyLimit);
+    this.overseas = limiter('overseas', overseasPools(sms).general);
     this.daily = limiter('daily', dailyPools(sms).general);
     this.partition = new SmsSourcePartition(sms, limiter);
     this.oncall = new Set(oncallPhones);
@@ -85,15 +86,15 @@ export class SmsPolicy {
       { limiter: this.perNumber, key: phoneE164, refusal: `This number has had ${sms.perNumberDailyLimit} texts in the last day (SMS_PER_NUMBER_DAILY_LIMIT)` },
       ...(phoneE164.startsWith(`+${HOME_CALLING_CODE}`)
         ? []
-        : [{ limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)` }]),
+        : [
+            ...this.partition.overseasShare(source, phoneE164),
+            { limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)`, reserve: this.partition.overseasReserve(source) },
+          ]),
       ...this.partition.share(source),
-      { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)` },
+      // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
+      { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)`, reserve: this.partition.reserve(source) },
     ];
-    const refused = await spendAll(budgets);
-    const reserve = this.partition.reserve(source);
-    // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
-    if (refused?.limiter === this.daily && reserve) return (await spendAll([...budgets.slice(0, -1), reserve]))?.refusal ?? null;
-    return refused?.refusal ?? null;
+    return (await spendAll(budgets))?.refusal ?? null;
   }
 }
 
