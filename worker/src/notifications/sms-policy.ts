@@ -58,6 +58,9 @@ export class SmsPolicy {
   private readonly daily: RateLimiterRedis;
   private readonly partition: SmsSourcePartition;
   private readonly oncall: Set<string>;
+  /** Why the overseas and the general pool refuse a text (the same each time: worked out once). */
+  private readonly overseasSpent: string;
+  private readonly dailySpent: string;
 
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
@@ -70,6 +73,8 @@ export class SmsPolicy {
     this.daily = limiter('daily', dailyPools(sms).general);
     this.partition = new SmsSourcePartition(sms, limiter);
     this.oncall = new Set(oncallPhones);
+    this.overseasSpent = `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent${keptFor(overseasPools(sms))} (SMS_OVERSEAS_DAILY_LIMIT)`;
+    this.dailySpent = `Today's budget of ${sms.dailyLimit} texts is spent${keptFor(dailyPools(sms))} (SMS_DAILY_LIMIT)`;
   }
 
   /**
@@ -88,14 +93,19 @@ export class SmsPolicy {
         ? []
         : [
             ...this.partition.overseasShare(source, phoneE164),
-            { limiter: this.overseas, key: 'all', refusal: `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)`, reserve: this.partition.overseasReserve(source) },
+            { limiter: this.overseas, key: 'all', refusal: this.overseasSpent, reserve: this.partition.overseasReserve(source) },
           ]),
       ...this.partition.share(source),
       // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
-      { limiter: this.daily, key: 'all', refusal: `Today's budget of ${sms.dailyLimit} texts is spent (SMS_DAILY_LIMIT)`, reserve: this.partition.reserve(source) },
+      { limiter: this.daily, key: 'all', refusal: this.dailySpent, reserve: this.partition.reserve(source) },
     ];
     return (await spendAll(budgets))?.refusal ?? null;
   }
+}
+
+/** A pool refuses everyone but new callers while its reserve lasts: the refusal says so. */
+function keptFor(pools: { newCallers: number }): string {
+  return pools.newCallers === 0 ? '' : ` but for the ${pools.newCallers} kept for new callers`;
 }
 
 /** Why a number's range is never texted, or null. */

@@ -90,7 +90,7 @@ describe('overseas texts caused by SOS from the public', () => {
     const again = await driverText(await sos(busy, '+234 806 123 4560'));
     expect({ status: again.status, error: again.error }).toEqual({
       status: 'refused',
-      error: `Overseas number: today's budget of ${OVERSEAS_DAILY_LIMIT} overseas texts is spent (SMS_OVERSEAS_DAILY_LIMIT)`,
+      error: `Overseas number: today's budget of ${OVERSEAS_DAILY_LIMIT} overseas texts is spent but for the 2 kept for new callers (SMS_OVERSEAS_DAILY_LIMIT)`,
     });
     expect(textsTo('+2348061234560')).toHaveLength(0);
 
