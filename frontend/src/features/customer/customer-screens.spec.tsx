@@ -109,8 +109,13 @@ describe('feedback', () => {
     answers['/api/jobs/search'] = { status: 200, body: { job: job('JOB-2025-9', 'Completed'), watchKey: 'k', rated: false } };
     show(<FeedbackForm />, linked);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Feedback' }));
-    await waitFor(() => expect(screen.getAllByText('Please provide detailed feedback')).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await screen.findByText('Please provide detailed feedback');
+    // antd shows a field's messages together once all its rules are checked: one message, on submit and on every later check.
+    fireEvent.change(screen.getByLabelText('Tell us about your experience'), { target: { value: 'Too short' } });
+    fireEvent.change(screen.getByLabelText('Tell us about your experience'), { target: { value: 'Quick, friendly and careful.' } });
+    await waitFor(() => expect(screen.queryByText('Please provide detailed feedback')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Tell us about your experience'), { target: { value: '' } });
+    await screen.findByText('Please provide detailed feedback');
     expect(screen.getAllByText('Please provide detailed feedback')).toHaveLength(1);
   });
 

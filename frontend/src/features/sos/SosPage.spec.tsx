@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { Job } from '@towing/contracts';
 import SosPage from './SosPage';
 import { FIRST_RETRY_MS } from './offline-queue';
+import { GEOCODE_TIMEOUT_MS } from './reverse-geocode';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
 interface SentRequest {
@@ -132,13 +133,19 @@ describe('SosPage', () => {
   });
 
   it('keeps what the driver typed when the address arrives late', async () => {
-    address = 'Somewhere else';
-    renderPage();
-    deliverFix(-20.7, 116.8);
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Past the second cattle grid' } });
-    await waitFor(() => expect(geocodeRequests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByLabelText('Location')).toHaveProperty('value', 'Past the second cattle grid');
+    jest.useFakeTimers();
+    try {
+      address = 'Somewhere else';
+      renderPage();
+      deliverFix(-20.7, 116.8);
+      fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Past the second cattle grid' } });
+      await waitFor(() => expect(geocodeRequests).toHaveLength(1));
+      // Past the geocoder's deadline its answer has been applied or dropped: no address can land later.
+      await act(() => jest.advanceTimersByTimeAsync(GEOCODE_TIMEOUT_MS));
+      expect(screen.getByLabelText('Location')).toHaveProperty('value', 'Past the second cattle grid');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('re-reads the position on Refresh GPS', () => {

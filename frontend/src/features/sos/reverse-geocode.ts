@@ -8,7 +8,7 @@ import { type Coordinates, DEFAULT_REVERSE_GEOCODE_URL, textOrNull } from '@towi
 export const REVERSE_GEOCODE_URL: string = (import.meta.env?.VITE_REVERSE_GEOCODE_URL as string | undefined) ?? DEFAULT_REVERSE_GEOCODE_URL;
 
 /** A driver with one bar of signal should not wait on an address; the GPS text is enough for dispatch. */
-const TIMEOUT_MS = 5_000;
+export const GEOCODE_TIMEOUT_MS = 5_000;
 
 /** The address for a fix, or null when the service is off, slow, unreachable or has no answer. */
 export async function reverseGeocode(fix: Coordinates, serviceUrl: string = REVERSE_GEOCODE_URL): Promise<string | null> {
@@ -19,7 +19,7 @@ export async function reverseGeocode(fix: Coordinates, serviceUrl: string = REVE
   url.searchParams.set('lon', String(fix.lng));
   // AbortSignal.timeout is missing from the iOS 15 Safari some drivers still carry.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), GEOCODE_TIMEOUT_MS);
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
     if (!response.ok) return null;
