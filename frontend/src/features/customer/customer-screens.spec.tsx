@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PublicJob } from '@towing/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { AntdTheme } from '../../shared/ui/AntdTheme';

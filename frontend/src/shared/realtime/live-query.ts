@@ -81,11 +81,10 @@ function wire(opened: AppSocket): void {
 }
 
 /**
- * A read kept current by socket pushes (their socketToCache rules) instead of polling: never
- * stale on its own, read again on every reconnect. Opens the tab's socket if nothing has yet, and
- * reads first once it is connected, so no push can fall between the answer and the listening.
+ * Hands the events of every socketToCache rule on the tab's socket to the cache, opening the
+ * socket if nothing has yet; answers whether it has connected.
  */
-export function useLiveQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T, Error> {
+export function useSocketPushes(): boolean {
   const [connected, setConnected] = useState(false);
   useEffect(
     () =>
@@ -100,6 +99,16 @@ export function useLiveQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>)
       }),
     [],
   );
+  return connected;
+}
+
+/**
+ * A read kept current by socket pushes (their socketToCache rules) instead of polling: never
+ * stale on its own, read again on every reconnect. Opens the tab's socket if nothing has yet, and
+ * reads first once it is connected, so no push can fall between the answer and the listening.
+ */
+export function useLiveQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>): UseQueryResult<T, Error> {
+  const connected = useSocketPushes();
   return useQuery(
     { staleTime: Number.POSITIVE_INFINITY, ...options, enabled: connected && options.enabled !== false, meta: { ...options.meta, ...LIVE } },
     queryClient,

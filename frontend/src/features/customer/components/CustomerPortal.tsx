@@ -1,16 +1,17 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../shared/api/client';
+import { queryClient } from '../../../shared/query/queryClient';
 import { aboutJobSmsHref, formatPerthDate, formatPerthTime } from '../job-display';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
+import { jobSearchKey, searchJob, useJobSearch } from '../hooks/useJobSearch';
 import { useWatchJobs } from '../hooks/useWatchJobs';
 import { JobTimeline } from './JobTimeline';
 import { useNotification } from '../../../shared/ui/notification';
 
-type Found = { state: 'idle' } | { state: 'searching' } | { state: 'found'; job: Job | PublicJob; watchKey: string } | { state: 'missing' };
 type SearchValues = { query: string; last4: string };
 
 const isFullView = (job: Job | PublicJob): job is Job => 'phone' in job;
@@ -69,33 +70,29 @@ export function CustomerPortal() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<SearchValues>();
-  const [found, setFound] = useState<Found>({ state: 'idle' });
   const [proof, setProof] = useState<JobProof | null>(null);
   const { jobId: linked, token } = readTrackingLink(params);
 
-  async function search(given: JobProof, quiet = false) {
-    if (!quiet) setFound({ state: 'searching' });
-    setProof(given);
-    try {
-      const { job, watchKey } = await api.call('GET /api/jobs/search', { query: given });
-      if (job && watchKey) {
-        setFound({ state: 'found', job, watchKey });
-      } else {
-        setFound({ state: 'missing' });
-        if (!quiet) notification.warning({ title: 'No Job Found', description: 'Please check your job ID and the last 4 digits of your phone, and try again.' });
-      }
-    } catch {
-      if (!quiet) {
-        setFound({ state: 'idle' });
-        notification.error({ title: 'Search Failed', description: 'Unable to search for your job. Please try again.' });
-      }
-    }
-  }
+  const search = useMutation(
+    {
+      mutationFn: searchJob,
+      onMutate: () => setProof(null),
+      onSuccess: ({ job, watchKey }, given) => {
+        setProof(given);
+        if (!job || !watchKey) notification.warning({ title: 'No Job Found', description: 'Please check your job ID and the last 4 digits of your phone, and try again.' });
+      },
+      onError: () => notification.error({ title: 'Search Failed', description: 'Unable to search for your job. Please try again.' }),
+    },
+    queryClient,
+  );
+  // What the last search found, kept current: read again after a reconnect, and the job's pushes.
+  const answer = useJobSearch(proof).data;
+  const found = answer?.job && answer.watchKey ? { job: answer.job, watchKey: answer.watchKey } : null;
 
   // The tracking link opens its job at once; a bare ?search= (the dashboard's Track Live) waits for the last four digits.
   const openFromLink = useEffectEvent((query: string) => {
     form.setFieldValue('query', query);
-    if (token) void search({ query, token });
+    if (token) search.mutate({ query, token });
   });
   useEffect(() => {
     if (linked) openFromLink(linked);
@@ -105,16 +102,10 @@ export function CustomerPortal() {
     const text = query.trim();
     // The token belongs to the linked job only; a new search drops it.
     if (text !== linked || !token) navigate(trackingPath({ jobId: text }), { replace: true });
-    void search(text === linked && token ? { query: text, token } : { query: text, last4: last4.trim() });
+    search.mutate(text === linked && token ? { query: text, token } : { query: text, last4: last4.trim() });
   }
 
-  const live = useWatchJobs(
-    found.state === 'found' ? { [found.job.id]: found.watchKey } : {},
-    (updated) => setFound((current) => (current.state === 'found' ? { ...current, job: { ...current.job, ...updated } } : current)),
-    () => {
-      if (proof) void search(proof, true);
-    },
-  );
+  const live = useWatchJobs(found ? { [found.job.id]: found.watchKey } : {}, jobSearchKey(proof));
 
   return (
     <div className="page portal">
@@ -141,15 +132,15 @@ export function CustomerPortal() {
           >
             <Input placeholder="5678" inputMode="numeric" maxLength={4} autoComplete="off" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={found.state === 'searching'}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={search.isPending}>
             Search
           </Button>
         </Form>
       </Card>
 
-      {found.state === 'found' && <JobCard job={found.job} watchKey={found.watchKey} live={live} />}
+      {found && <JobCard job={found.job} watchKey={found.watchKey} live={live} />}
 
-      {found.state === 'missing' && (
+      {answer && !found && (
         <Card>
           <Result
             status="warning"
@@ -159,7 +150,7 @@ export function CustomerPortal() {
               <Button
                 onClick={() => {
                   form.resetFields();
-                  setFound({ state: 'idle' });
+                  setProof(null);
                   setParams({}, { replace: true });
                 }}
               >

@@ -1,4 +1,5 @@
-import { type CreateFeedbackRequest, type PublicJob, givenText, readFeedbackLink } from '@towing/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type CreateFeedbackRequest, type JobSearchResponse, type PublicJob, givenText, readFeedbackLink } from '@towing/contracts';
 import { Button, Card, Empty, Form, Input, Radio, Rate, Result, Select, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { api, HttpError } from '../../../shared/api/client';
 import { applyServerErrors, serverErrors } from '../../../shared/forms/serverErrors';
 import { formatPerthDate } from '../job-display';
 import { useCustomerJobs } from '../hooks/useCustomerJobs';
+import { useJobSearch } from '../hooks/useJobSearch';
 import { useNotification } from '../../../shared/ui/notification';
 
 type FeedbackValues = Omit<CreateFeedbackRequest, 'improvements'> & { improvements?: string };
@@ -19,6 +21,18 @@ const SCORES: Array<{ name: keyof FeedbackValues; label: string; message: string
 
 const jobLabel = (job: PublicJob) => `${job.id} - ${job.service} (${formatPerthDate(job.createdAt)})`;
 
+/** What a Rate link's lookup says: the job to rate, or why there is none. */
+function linkedOutcome(search: UseQueryResult<JobSearchResponse>): { linkedJob: PublicJob | null; linkMessage: string | null; alreadyRated: string | null } {
+  const none = { linkedJob: null, linkMessage: null, alreadyRated: null };
+  if (search.isError) return { ...none, linkMessage: 'Could not look that job up. Please try again.' };
+  const found = search.data;
+  if (!found) return none;
+  if (!found.job) return { ...none, linkMessage: 'This Rate link does not match a job. Please use the link from our latest text message.' };
+  if (found.rated) return { ...none, alreadyRated: found.job.id };
+  if (found.job.status !== 'Completed') return { ...none, linkMessage: 'That job is not completed yet; you can rate it once it is.' };
+  return { ...none, linkedJob: found.job };
+}
+
 /**
  * Rates one of the customer's completed jobs. The server takes a rating from the job's
  * customer only: the account that sent or proved the job, or whoever holds the tracking token
@@ -29,14 +43,14 @@ export function FeedbackForm() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<FeedbackValues>();
   const { jobs, loading, signedIn, proof } = useCustomerJobs();
-  const [linkedJob, setLinkedJob] = useState<PublicJob | null>(null);
-  const [linkMessage, setLinkMessage] = useState<string | null>(null);
-  const [alreadyRated, setAlreadyRated] = useState<string | null>(null);
   const [rated, setRated] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   /** A job chosen before the form is on screen (a Rate link) becomes its initial value. */
   const [preselected, setPreselected] = useState<string | undefined>();
   const { jobId: linkedId, token: linkToken } = readFeedbackLink(params);
+  // A Rate link's token proves its job: the job is looked up once the customer's own jobs are in.
+  const linkSearch = useJobSearch(linkedId && linkToken && !loading ? { query: linkedId, token: linkToken } : null);
+  const { linkedJob, linkMessage, alreadyRated } = linkedOutcome(linkSearch);
 
   /** The tracking token that lets a visitor rate this job, when we have it. */
   function tokenFor(jobId: string): string | undefined {
@@ -54,29 +68,16 @@ export function FeedbackForm() {
       all.findIndex((other) => other.id === job.id) === index,
   );
 
-  const openLinkedJob = useEffectEvent(async (id: string, token: string | undefined) => {
-    if (!token) {
-      if (jobs.some((job) => job.id === id)) {
-        setPreselected(id);
-        form.setFieldValue('jobId', id);
-      }
-      return;
-    }
-    try {
-      const found = await api.call('GET /api/jobs/search', { query: { query: id, token } });
-      if (!found.job) return setLinkMessage('This Rate link does not match a job. Please use the link from our latest text message.');
-      if (found.rated) return setAlreadyRated(found.job.id);
-      if (found.job.status !== 'Completed') return setLinkMessage('That job is not completed yet; you can rate it once it is.');
-      setLinkedJob(found.job);
-      setPreselected(found.job.id);
-      form.setFieldValue('jobId', found.job.id);
-    } catch {
-      setLinkMessage('Could not look that job up. Please try again.');
-    }
+  const preselect = useEffectEvent((id: string) => {
+    setPreselected(id);
+    form.setFieldValue('jobId', id);
   });
+  // Without a token the link only preselects one of the customer's own jobs.
+  const ownLinked = !linkToken && !loading && linkedId && jobs.some((job) => job.id === linkedId) ? linkedId : undefined;
+  const toPreselect = linkedJob?.id ?? ownLinked;
   useEffect(() => {
-    if (linkedId && !loading) void openLinkedJob(linkedId, linkToken);
-  }, [linkedId, linkToken, loading]);
+    if (toPreselect) preselect(toPreselect);
+  }, [toPreselect]);
 
   async function submit(values: FeedbackValues) {
     setSending(true);

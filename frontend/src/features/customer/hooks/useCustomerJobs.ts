@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/query/queryClient';
+import { socketToCache } from '../../../shared/realtime/live-query';
 import { clearSavedCustomer, readSavedCustomer, saveCustomer } from '../customer-info';
 import { mergeJob } from '../job-display';
 
@@ -21,10 +22,8 @@ export interface CustomerJobs {
   /** Finds the customer's jobs by a job id and its proof and remembers them on this browser. */
   lookup(proof: JobProof): Promise<boolean>;
   signOut(): void;
-  reread(): void;
   /** After a job was added to the account: the account's jobs as the server now lists them. */
   replace(found: { customer: LookupCustomer | null; jobs: PublicJob[]; watchKeys: Record<string, string> }): void;
-  applyUpdate(job: PublicJob): void;
 }
 
 interface Found {
@@ -35,7 +34,7 @@ interface Found {
   proof: JobProof | null;
 }
 
-const CUSTOMER_JOBS = ['customer-jobs'] as const;
+export const CUSTOMER_JOBS = ['customer-jobs'] as const;
 const NOBODY: Found = { customer: null, jobs: [], watchKeys: {}, signedIn: false, proof: null };
 
 async function readCustomerJobs(): Promise<Found> {
@@ -58,6 +57,9 @@ async function readCustomerJobs(): Promise<Found> {
     throw error;
   }
 }
+
+// Pushes come for the jobs this browser watches (useWatchJobs), each as its public view.
+socketToCache('job:updated', CUSTOMER_JOBS, (found: Found, job) => (job.id in found.watchKeys ? { ...found, jobs: mergeJob(found.jobs, job) } : found));
 
 const change = (update: (found: Found) => Found) => queryClient.setQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
 
@@ -97,8 +99,6 @@ export function useCustomerJobs(): CustomerJobs {
       clearSavedCustomer();
       if (!found.signedIn) change(() => NOBODY);
     },
-    reread: () => void queryClient.invalidateQueries({ queryKey: CUSTOMER_JOBS }),
     replace: (answer) => change((current) => ({ ...current, ...answer })),
-    applyUpdate: (job) => change((current) => ({ ...current, jobs: mergeJob(current.jobs, job) })),
   };
 }

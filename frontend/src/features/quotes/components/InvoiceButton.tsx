@@ -1,12 +1,14 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { type InvoiceSummary, type JobInvoicesQuery, type JobProof, LAST4_MESSAGE, LAST4_PATTERN } from '@towing/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { api, HttpError } from '../../../shared/api/client';
+import { queryClient } from '../../../shared/query/queryClient';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { InvoiceList } from './InvoiceList';
 
-type State = { step: 'closed' } | { step: 'digits'; error?: string } | { step: 'loading' } | { step: 'shown'; invoices: InvoiceSummary[] };
+type Step = { step: 'closed' } | { step: 'digits'; error?: string } | { step: 'loading' } | { step: 'shown'; invoices: InvoiceSummary[] };
 
 /**
  * What the dashboard's own proof says for this job: a tracking token proves only the job it came
@@ -20,7 +22,7 @@ function proofFor(jobId: string, proof: JobProof | null): JobInvoicesQuery {
 }
 
 /** Any failure asks for the digits; a request without them (400) just asks, the others say what went wrong. */
-function failure(error: unknown, typed: boolean): State {
+function failure(error: unknown, typed: boolean): Step {
   const status = error instanceof HttpError ? error.status : 0;
   if (status === 400) return { step: 'digits', error: typed ? errorText(error) : undefined };
   if (status === 404) return { step: 'digits', error: 'No invoices found for that job and phone number' };
@@ -34,26 +36,37 @@ function failure(error: unknown, typed: boolean): State {
  * with goes along; when it does not cover this job, the last four digits of its phone are asked for.
  */
 export function InvoiceButton({ jobId, proof }: { jobId: string; proof: JobProof | null }) {
-  const [state, setState] = useState<State>({ step: 'closed' });
+  const [open, setOpen] = useState(false);
+  // Each click asks again: an invoice issued since the last look shows up.
+  const read = useMutation(
+    {
+      mutationFn: ({ query }: { query: JobInvoicesQuery; typed: boolean }) => api.call('GET /api/jobs/:id/invoices', { params: { id: jobId }, query }),
+    },
+    queryClient,
+  );
+  const state: Step = !open
+    ? { step: 'closed' }
+    : read.isPending
+      ? { step: 'loading' }
+      : read.isError
+        ? failure(read.error, read.variables.typed)
+        : read.isSuccess
+          ? { step: 'shown', invoices: read.data.invoices }
+          : { step: 'loading' };
 
-  async function load(query: JobInvoicesQuery, typed: boolean) {
-    setState({ step: 'loading' });
-    try {
-      const { invoices } = await api.call('GET /api/jobs/:id/invoices', { params: { id: jobId }, query });
-      setState({ step: 'shown', invoices });
-    } catch (error) {
-      setState(failure(error, typed));
-    }
+  function load(query: JobInvoicesQuery, typed: boolean) {
+    setOpen(true);
+    read.mutate({ query, typed });
   }
 
   return (
     <>
-      <Button size="small" icon={<FileTextOutlined />} onClick={() => void load(proofFor(jobId, proof), false)}>
+      <Button size="small" icon={<FileTextOutlined />} onClick={() => load(proofFor(jobId, proof), false)}>
         Invoice
       </Button>
-      <Modal open={state.step !== 'closed'} title={`Invoices for ${jobId}`} footer={null} onCancel={() => setState({ step: 'closed' })} destroyOnHidden>
+      <Modal open={state.step !== 'closed'} title={`Invoices for ${jobId}`} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {state.step === 'digits' && (
-          <Form layout="vertical" onFinish={(values: { last4: string }) => void load({ last4: values.last4.trim() }, true)}>
+          <Form layout="vertical" onFinish={(values: { last4: string }) => load({ last4: values.last4.trim() }, true)}>
             {state.error && <Alert type="warning" title={state.error} style={{ marginBottom: 12 }} />}
             <Form.Item label="Last 4 digits of your phone" name="last4" rules={[
                 {
