@@ -14,7 +14,7 @@ const job: PublicJob = {
   customerName: 'Dana Whitfield',
   service: '4x4 Recovery',
   location: 'Millstream road',
-  status: 'Dispatched',
+  status: 'Assigned',
   assignedTo: 'Dean',
   estimatedArrival: null,
   progress: 20,
@@ -74,19 +74,19 @@ const searches = () => calls.filter((call) => call.startsWith('GET /api/jobs/sea
 describe('the customer portal', () => {
   it('opens the tracking link, watches the job and shows its pushes', async () => {
     show('/customer-portal?search=JOB-2025-7&token=tracking-token');
-    await screen.findByText('Dispatched');
+    await screen.findByText('Assigned');
     expect(searches()).toEqual(['GET /api/jobs/search?query=JOB-2025-7&token=tracking-token']);
     push('connect');
     await screen.findByText('Live updates on');
     expect(watches).toEqual([{ jobId: 'JOB-2025-7', key: 'watch-key' }]);
 
-    push('job:updated', { ...job, status: 'On Site', progress: 60, updatedAt: '2025-03-01T03:30:00.000Z' });
-    await screen.findByText('On Site');
+    push('job:updated', { ...job, status: 'En Route', progress: 60, updatedAt: '2025-03-01T03:30:00.000Z' });
+    await screen.findByText('En Route');
   });
 
   it('watches again after a reconnect, since the server forgets rooms, and reads what was missed', async () => {
     show('/customer-portal?search=JOB-2025-7&token=tracking-token');
-    await screen.findByText('Dispatched');
+    await screen.findByText('Assigned');
     push('connect');
     await screen.findByText('Live updates on');
     push('disconnect');
