@@ -1,4 +1,6 @@
 import type { Booking, Email, Job, JobPhoto, Notification, ReviewedTestimonial } from '@towing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { queryClient } from '../../shared/query/queryClient';
 import { refetchOn, removeById, socketToCache, upsertById, useLiveQuery } from '../../shared/realtime/live-query';
@@ -13,6 +15,8 @@ export const BOARD = {
   drivers: ['dispatch', 'drivers'],
   photos: ['job-photos'],
   pendingTestimonials: ['testimonials', 'pending'],
+  /** Jobs the server found for a search: under their own key, since a new job must not join a search's answer. */
+  searched: ['jobs-searched'],
 } as const;
 
 export const jobPhotosKey = (jobId: string) => [...BOARD.photos, jobId] as const;
@@ -32,6 +36,11 @@ socketToCache('job:created', BOARD.jobs, withJob);
 // Admin sockets get the full job; the public view only goes to watchers of one job.
 socketToCache('job:updated', BOARD.jobs, (jobs: Job[], job) => ('phone' in job ? withJob(jobs, job) : jobs));
 socketToCache('job:deleted', BOARD.jobs, (jobs: Job[], { id }) => removeById(jobs, id));
+// A job a search found stays as the server has it; a push never adds one to the answer.
+socketToCache('job:updated', BOARD.searched, (jobs: Job[], job) =>
+  'phone' in job && jobs.some((known) => known.id === job.id) ? withJob(jobs, job) : jobs,
+);
+socketToCache('job:deleted', BOARD.searched, (jobs: Job[], { id }) => removeById(jobs, id));
 socketToCache('booking:created', BOARD.pendingBookings, withBooking);
 socketToCache('booking:updated', BOARD.pendingBookings, withBooking);
 socketToCache('email:created', BOARD.emails, (emails: Email[], email) => upsertById(emails, email, newestEmailFirst));
@@ -55,6 +64,35 @@ const NONE: never[] = [];
 /** The jobs on the board; none until the first read (the board shows itself only after it). */
 export const useJobs = (): Job[] => useBoardJobs().data ?? NONE;
 export const useBoardJobs = () => useLiveQuery({ queryKey: BOARD.jobs, queryFn: () => api.call('GET /api/jobs') });
+/** How long the board's search waits for typing to pause before asking the server. */
+export const SEARCH_PAUSE_MS = 300;
+
+function usePaused(text: string, ms: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/**
+ * Every job the server finds for the board's search, older ones too: the board keeps only a
+ * window (open jobs and recent ones). Nothing is asked while the box is empty.
+ */
+export function useSearchedJobs(search: string): Job[] {
+  const asked = usePaused(search.trim(), SEARCH_PAUSE_MS);
+  const found = useQuery(
+    {
+      queryKey: [...BOARD.searched, asked],
+      queryFn: ({ signal }) => api.call('GET /api/jobs', { query: { search: asked }, signal }),
+      enabled: asked !== '',
+    },
+    queryClient,
+  );
+  return (asked && found.data) || NONE;
+}
+
 export const usePendingBookings = () =>
   useLiveQuery({ queryKey: BOARD.pendingBookings, queryFn: () => api.call('GET /api/bookings', { query: { status: 'pending' } }) });
 export const useEmails = () => useLiveQuery({ queryKey: BOARD.emails, queryFn: () => api.call('GET /api/emails') });

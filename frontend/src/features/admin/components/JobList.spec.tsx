@@ -5,7 +5,7 @@ import { testJob } from '../test-jobs';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { queryClient } from '../../../shared/query/queryClient';
-import { BOARD } from '../board-data';
+import { BOARD, SEARCH_PAUSE_MS } from '../board-data';
 import { JobList } from './JobList';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -126,6 +126,29 @@ describe('JobList', () => {
         jest.advanceTimersByTime(90_000);
       });
       expect(stale(base.id)).toBeTruthy();
+    });
+  });
+
+  describe('the search', () => {
+    beforeEach(() => {
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('asks the server once typing pauses, and shows the older jobs it finds', async () => {
+      const older = { ...base, id: 'JOB-2024-5', customerName: 'Pat Older', status: 'Completed' as const, createdAt: '2024-06-01T02:00:00.000Z' };
+      answer = { status: 200, body: [older] };
+      renderList([{ ...base, id: 'JOB-2025-70', customerName: 'Kim Recent' }]);
+      const box = screen.getByLabelText('Search jobs');
+      fireEvent.change(box, { target: { value: 'Pa' } });
+      fireEvent.change(box, { target: { value: 'Pat' } });
+      act(() => jest.advanceTimersByTime(SEARCH_PAUSE_MS));
+      await waitFor(() => row('JOB-2024-5'));
+      // Only the paused text was asked for, not each keystroke.
+      expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/jobs?search=Pat']);
+      expect(screen.queryByTestId('job-JOB-2025-70')).toBeNull();
     });
   });
 });

@@ -4,7 +4,7 @@ import { memo, useMemo, useState } from 'react';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useNow } from '../hooks/useNow';
 import { boardOrder, filterJobs, type JobFilters, NO_FILTERS } from '../job-board-order';
-import { useJobs } from '../board-data';
+import { useJobs, useSearchedJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { JobActions } from './JobActions';
 import { JobFiltersBar } from './JobFiltersBar';
@@ -63,11 +63,17 @@ const JobRow = memo(function JobRow({ job, unseenSos, stale }: RowProps) {
   );
 });
 
-/** Emergencies first, then open jobs by age; filtered by status, driver, day and search, one page at a time. */
+/** Emergencies first, then open jobs by age; filtered by status, driver, day and search (older jobs found by the server), one page at a time. */
 export function JobList() {
-  const jobs = useJobs();
-  const unseenSos = useAdminStore((state) => state.unseenSos);
+  const recent = useJobs();
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const searched = useSearchedJobs(filters.search);
+  // The window's jobs are kept live by pushes; the search adds the older ones it found.
+  const jobs = useMemo(() => {
+    const known = new Set(recent.map((job) => job.id));
+    return [...recent, ...searched.filter((job) => !known.has(job.id))];
+  }, [recent, searched]);
+  const unseenSos = useAdminStore((state) => state.unseenSos);
   // Staleness moves with the clock, not with pushes: re-checked every half minute.
   const now = useNow(30_000);
   const shown = useMemo(() => boardOrder(filterJobs(jobs, filters)), [jobs, filters]);
