@@ -7,6 +7,14 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Held SOS (and discarded ones) are folded on the board; one a dispatcher moved on is a job like any other. */
+const NOT_HELD = `(job.heldAt IS NULL OR job.status NOT IN ('Emergency', 'Cancelled'))`;
+
+/** GET /api/jobs/count: the board's Total Jobs, every job it would list, beyond its window. */
+export async function countJobs(dataSource: DataSource): Promise<number> {
+  return dataSource.getRepository(JobEntity).createQueryBuilder('job').where(NOT_HELD).getCount();
+}
+
 /**
  * GET /api/jobs, bounded whatever the table holds. Without a search: the board's window, every
  * open job that is not held and the jobs closed in the last JOB_LIST_RECENT_DAYS days; if even
@@ -21,8 +29,7 @@ export async function listJobs(dataSource: DataSource, query: JobListQuery): Pro
   const search = query.search?.trim();
   if (!search && !query.status && !query.before) {
     jobs
-      // Held SOS (and discarded ones) are folded on the board; one a dispatcher moved on is a job like any other.
-      .where(`(job.heldAt IS NULL OR job.status NOT IN ('Emergency', 'Cancelled'))`)
+      .where(NOT_HELD)
       .andWhere(`(job.status IN (:...active) OR job.updatedAt >= now() - make_interval(days => :days))`, { active: ACTIVE_JOB_STATUSES, days: JOB_LIST_RECENT_DAYS })
       .orderBy(`CASE WHEN job.status = 'Emergency' THEN 0 WHEN job.status IN (:...active) THEN 1 ELSE 2 END`, 'ASC');
   } else {

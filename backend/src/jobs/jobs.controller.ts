@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Job, JobResponse, SosAdmission } from '@towing/contracts';
+import type { Job, JobCount, JobResponse, SosAdmission } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -84,6 +84,13 @@ export class JobsController {
   @Access('admin')
   list(@Query() query: JobListQueryDto): Promise<Job[]> {
     return this.jobs.list(query);
+  }
+
+  /** The board's Total Jobs: its list holds only a window, so the count comes from here. */
+  @Endpoint('GET /api/jobs/count')
+  @Access('admin')
+  async count(): Promise<JobCount> {
+    return { total: await this.jobs.count() };
   }
 
   /** The board's status buttons and assignment selector; refused with a 409 when the state machine says no. */

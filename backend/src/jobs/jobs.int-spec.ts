@@ -157,6 +157,25 @@ describe('POST /api/jobs', () => {
     const times = response.body.map((job: { createdAt: string }) => job.createdAt);
     expect(times).toEqual([...times].sort().reverse());
   });
+
+  it('counts for admins only every job the board lists, closed ones past its window too, but not held SOS', async () => {
+    expect((await api.client().get('/api/jobs/count')).status).toBe(401);
+    // Written as rows: one open, one closed long ago (outside the board's window), one held SOS.
+    await api.dataSource.query(
+      `INSERT INTO jobs (id, customer_name, phone, status, service, location, tracking_token, created_at, updated_at, held_at) VALUES
+         ('JOB-COUNT-1', 'Open', '0412 000 001', 'Assigned', 'Engine Service', 'Karratha', 'count-token-1', now(), now(), NULL),
+         ('JOB-COUNT-2', 'Old', '0412 000 002', 'Completed', 'Engine Service', 'Karratha', 'count-token-2', now() - interval '400 days', now() - interval '400 days', NULL),
+         ('JOB-COUNT-3', 'Held', '0412 000 003', 'Emergency', '4x4 Recovery', 'Karratha', 'count-token-3', now(), now(), now())`,
+    );
+    const admin = await api.adminClient();
+    const listed = ((await admin.get('/api/jobs')).body as Job[]).map((job) => job.id);
+    expect(listed).toContain('JOB-COUNT-1');
+    expect(listed).not.toContain('JOB-COUNT-2');
+    const stored = await countJobs();
+    const response = await admin.get('/api/jobs/count');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ total: stored - 1 });
+  });
 });
 
 describe('POST /api/sos', () => {

@@ -26,7 +26,7 @@ import { AccountJobsService } from './account-jobs.service.js';
 import type { UpdateJobDto } from './dto/update-job.dto.js';
 import type { Idempotency } from './idempotency-key.js';
 import { recordAcknowledgement } from './job-acknowledgement.js';
-import { listJobs } from './job-list.js';
+import { countJobs, listJobs } from './job-list.js';
 import { nextJobId } from './job-number.js';
 
 export interface JobOrigin {
@@ -114,6 +114,10 @@ export class JobsService {
 
   list(query: JobListQuery): Promise<Job[]> {
     return listJobs(this.dataSource, query);
+  }
+
+  count(): Promise<number> {
+    return countJobs(this.dataSource);
   }
 
   /**

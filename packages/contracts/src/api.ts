@@ -30,7 +30,7 @@ import type { Notification, NotificationsQuery } from './notifications.js';
 import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from './payments.js';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
-import type { HeldSosJobs, HeldSosSource, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
+import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
 export interface MultipartBody<Field extends string> {
@@ -66,6 +66,7 @@ export interface ApiRoutes {
   /** An admin's new job; from anyone else, or with status Emergency, the spec's SOS payload (alias of POST /api/sos). */
   'POST /api/jobs': { body: CreateJobRequest | CreateEmergencyJobRequest; answer: JobResponse };
   'GET /api/jobs': { query: JobListQuery; answer: Job[] };
+  'GET /api/jobs/count': { answer: JobCount };
   'PATCH /api/jobs/:id': { body: UpdateJobRequest; answer: JobResponse };
   'DELETE /api/jobs/:id': { answer: void };
   'GET /api/jobs/search': { query: JobSearchQuery; answer: JobSearchResponse };

@@ -34,6 +34,11 @@ export interface JobListQuery {
   limit?: number;
 }
 
+/** GET /api/jobs/count: every job the board counts (held SOS are folded, not counted), not just its window. */
+export interface JobCount {
+  total: number;
+}
+
 /** One address whose SOS are held, as the board folds them into one line. */
 export interface HeldSosSource {
   source: string;
