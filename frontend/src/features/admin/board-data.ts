@@ -17,6 +17,8 @@ export const BOARD = {
   pendingTestimonials: ['testimonials', 'pending'],
   /** Jobs the server found for a search: under their own key, since a new job must not join a search's answer. */
   searched: ['jobs-searched'],
+  /** The Total Jobs tile: the server's count, since the board holds only a window of the jobs. */
+  total: ['jobs-total'],
 } as const;
 
 export const jobPhotosKey = (jobId: string) => [...BOARD.photos, jobId] as const;
@@ -56,6 +58,10 @@ socketToCache('job:photoAdded', BOARD.photos, (photos: JobPhoto[], photo, queryK
 export const withTestimonial = (pending: ReviewedTestimonial[], testimonial: ReviewedTestimonial) =>
   testimonial.status === 'pending' ? [...removeById(pending, testimonial.id), testimonial] : removeById(pending, testimonial.id);
 socketToCache('testimonial:updated', BOARD.pendingTestimonials, withTestimonial);
+/** A flood brings a job:created per SOS: the total is read again at most this often. */
+export const TOTAL_REREAD_MS = 2000;
+// A released held SOS comes back as an update; a deleted job leaves the count.
+for (const event of ['job:created', 'job:updated', 'job:deleted'] as const) refetchOn(event, BOARD.total, { atMostEveryMs: TOTAL_REREAD_MS });
 // The push carries only the active list; the board also shows inactive ones, so it reads them again.
 refetchOn('announcements:changed', BOARD.announcements);
 
@@ -93,6 +99,7 @@ export function useSearchedJobs(search: string): Job[] {
   return (asked && found.data) || NONE;
 }
 
+export const useJobsTotal = () => useLiveQuery({ queryKey: BOARD.total, queryFn: () => api.call('GET /api/jobs/count') });
 export const usePendingBookings = () =>
   useLiveQuery({ queryKey: BOARD.pendingBookings, queryFn: () => api.call('GET /api/bookings', { query: { status: 'pending' } }) });
 export const useEmails = () => useLiveQuery({ queryKey: BOARD.emails, queryFn: () => api.call('GET /api/emails') });

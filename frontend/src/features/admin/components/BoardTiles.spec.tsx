@@ -4,6 +4,7 @@ import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { BoardTiles } from './BoardTiles';
 import { queryClient } from '../../../shared/query/queryClient';
 import { BOARD } from '../board-data';
+import { testJob } from '../test-jobs';
 import { DRIVER_SAVE_DELAY_MS } from '../hooks/useDriverStepper';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../../test/api-answer';
 
@@ -100,5 +101,16 @@ describe('the Available Drivers stepper', () => {
     pause();
     await screen.findByText('1 driver available');
     await waitFor(() => expect(puts).toEqual([{ available: 1 }]));
+  });
+});
+
+describe('the Total Jobs tile', () => {
+  it("shows the server's count of every job, not only the board's window", () => {
+    act(() => {
+      queryClient.setQueryData(BOARD.jobs, [testJob()]);
+      queryClient.setQueryData(BOARD.total, { total: 1234 });
+    });
+    renderTiles();
+    expect(screen.getByLabelText('Total Jobs').textContent).toBe('1234');
   });
 });

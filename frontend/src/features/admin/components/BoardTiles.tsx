@@ -4,7 +4,7 @@ import { DRIVERS, isActiveJobStatus } from '@towing/contracts';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useDriverStepper } from '../hooks/useDriverStepper';
-import { useJobs, usePendingBookings } from '../board-data';
+import { useJobs, useJobsTotal, usePendingBookings } from '../board-data';
 import { DriverTruckFlags } from '../../fleet';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
@@ -26,6 +26,8 @@ function Tile({ label, value, danger, children }: { label: string; value: number
 /** The five tiles; the driver count is the server's, shared by every browser. */
 export function BoardTiles() {
   const jobs = useJobs();
+  // Until the server's count is in, the jobs on the board are all it can say.
+  const total = useJobsTotal().data?.total ?? jobs.length;
   const pending = usePendingBookings().data?.length ?? 0;
   const drivers = useDriverStepper();
   const counts = useMemo(
@@ -46,7 +48,7 @@ export function BoardTiles() {
         </span>
         <DriverTruckFlags />
       </Tile>
-      <Tile label="Total Jobs" value={jobs.length} />
+      <Tile label="Total Jobs" value={total} />
       <Tile label="Pending Bookings" value={pending} />
       <Tile label="Emergency Jobs" value={counts.emergency} danger />
     </div>
