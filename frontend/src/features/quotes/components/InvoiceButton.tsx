@@ -46,13 +46,11 @@ export function InvoiceButton({ jobId, proof }: { jobId: string; proof: JobProof
   );
   const state: Step = !open
     ? { step: 'closed' }
-    : read.isPending
-      ? { step: 'loading' }
-      : read.isError
-        ? failure(read.error, read.variables.typed)
-        : read.isSuccess
-          ? { step: 'shown', invoices: read.data.invoices }
-          : { step: 'loading' };
+    : read.isError
+      ? failure(read.error, read.variables.typed)
+      : read.isSuccess
+        ? { step: 'shown', invoices: read.data.invoices }
+        : { step: 'loading' };
 
   function load(query: JobInvoicesQuery, typed: boolean) {
     setOpen(true);
