@@ -1,14 +1,15 @@
 import { Processor } from '@nestjs/bullmq';
-import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { BUSINESS, type QueueMap, QUEUES } from '@towing/contracts';
 import { backupDatabase, ENVIRONMENT, type Environment, InjectQueueOf, type QueueOf } from '@towing/platform';
-import { QueueConsumer } from '../queues/queue-consumer.js';
+import { ScheduledQueueConsumer } from '../queues/queue-consumer.js';
 
 /** Persisted in Redis with the queue: never rename. */
 export const NIGHTLY_BACKUP_SCHEDULER: QueueMap['db-backups']['name'] = 'db-backup-nightly';
 export const NIGHTLY_BACKUP_JOB: QueueMap['db-backups']['name'] = 'db-backup';
 /** The quietest hour of a Pilbara night, before the 5 am fleet check. */
 const EVERY_NIGHT = { pattern: '30 2 * * *', tz: BUSINESS.timeZone };
+const SCHEDULE = { scheduler: NIGHTLY_BACKUP_SCHEDULER, job: NIGHTLY_BACKUP_JOB, repeat: EVERY_NIGHT, what: 'the nightly backup' };
 
 /**
  * Every night (2:30 am Perth, a BullMQ job scheduler, so one run however many workers) a
@@ -16,20 +17,12 @@ const EVERY_NIGHT = { pattern: '30 2 * * *', tz: BUSINESS.timeZone };
  * same module as `npm run db:backup`. A failed run is tried again and logged.
  */
 @Processor(QUEUES.dbBackups, { concurrency: 1, autorun: false })
-export class NightlyBackup extends QueueConsumer<'db-backups'> implements OnApplicationBootstrap {
+export class NightlyBackup extends ScheduledQueueConsumer<'db-backups'> {
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
-    @InjectQueueOf(QUEUES.dbBackups) private readonly queue: QueueOf<'db-backups'>,
+    @InjectQueueOf(QUEUES.dbBackups) queue: QueueOf<'db-backups'>,
   ) {
-    super();
-    queue.on('error', () => undefined);
-  }
-
-  override onApplicationBootstrap(): void {
-    super.onApplicationBootstrap();
-    void this.queue
-      .upsertJobScheduler(NIGHTLY_BACKUP_SCHEDULER, EVERY_NIGHT, { name: NIGHTLY_BACKUP_JOB })
-      .catch((error: Error) => this.logger.warn(`Could not schedule the nightly backup: ${error.message}`));
+    super(queue, SCHEDULE);
   }
 
   async process(): Promise<string> {

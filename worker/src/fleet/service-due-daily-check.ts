@@ -1,17 +1,17 @@
 import { Processor } from '@nestjs/bullmq';
-import { type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BUSINESS, type QueueMap, QUEUES } from '@towing/contracts';
 import { InjectQueueOf, type QueueOf, SocketEmitter } from '@towing/platform';
 import { checkServiceDue, OutboxEntity, VehicleEntity } from '@towing/db';
-import { QueueConsumer } from '../queues/queue-consumer.js';
+import { ScheduledQueueConsumer } from '../queues/queue-consumer.js';
 
 /** Persisted in Redis with the queue: never rename. */
 export const SERVICE_DUE_SCHEDULER: QueueMap['fleet-checks']['name'] = 'service-due-daily';
 export const SERVICE_DUE_JOB: QueueMap['fleet-checks']['name'] = 'service-due-check';
 /** Before the owners' first run of the day. */
 const EVERY_MORNING = { pattern: '0 5 * * *', tz: BUSINESS.timeZone };
+const SCHEDULE = { scheduler: SERVICE_DUE_SCHEDULER, job: SERVICE_DUE_JOB, repeat: EVERY_MORNING, what: 'the daily service check' };
 
 /**
  * A truck comes due by date with nobody touching its records, so once a day (5 am Perth, a
@@ -21,22 +21,13 @@ const EVERY_MORNING = { pattern: '0 5 * * *', tz: BUSINESS.timeZone };
  * boards afterwards, since the days left changed overnight.
  */
 @Processor(QUEUES.fleetChecks, { concurrency: 1, autorun: false })
-export class ServiceDueDailyCheck extends QueueConsumer<'fleet-checks'> implements OnApplicationBootstrap {
+export class ServiceDueDailyCheck extends ScheduledQueueConsumer<'fleet-checks'> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: SocketEmitter,
-    @InjectQueueOf(QUEUES.fleetChecks) private readonly queue: QueueOf<'fleet-checks'>,
+    @InjectQueueOf(QUEUES.fleetChecks) queue: QueueOf<'fleet-checks'>,
   ) {
-    super();
-    queue.on('error', () => undefined);
-  }
-
-  override onApplicationBootstrap(): void {
-    super.onApplicationBootstrap();
-    // Waits for Redis like the consumers do; a worker that starts without it still checks once it is back.
-    void this.queue
-      .upsertJobScheduler(SERVICE_DUE_SCHEDULER, EVERY_MORNING, { name: SERVICE_DUE_JOB })
-      .catch((error: Error) => this.logger.warn(`Could not schedule the daily service check: ${error.message}`));
+    super(queue, SCHEDULE);
   }
 
   process(): Promise<number> {

@@ -1,7 +1,8 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { QueueMap, QueueName } from '@towing/contracts';
-import type { JobOf } from '@towing/platform';
+import type { JobOf, QueueOf } from '@towing/platform';
 
 /**
  * A queue's consumer in the worker: a @nestjs/bullmq @Processor (its connection and prefix from
@@ -45,5 +46,40 @@ export abstract class QueueConsumer<Q extends QueueName> extends WorkerHost impl
     if (this.connectionLost) return;
     this.connectionLost = true;
     this.logger.error(`Lost the queue connection (${error.message}); retrying until Redis is back`);
+  }
+}
+
+/** When a scheduled queue's one job runs: a BullMQ job scheduler, so one run however many workers. */
+export interface Schedule<Q extends QueueName> {
+  /** The scheduler's and the job's names are persisted in Redis with the queue: never rename. */
+  scheduler: QueueMap[Q]['name'];
+  job: QueueMap[Q]['name'];
+  repeat: { pattern: string; tz: string };
+  /** What the job does, for the line logged when it cannot be scheduled. */
+  what: string;
+}
+
+/** A consumer whose queue is fed by its own schedule, made (or updated) at every worker start. */
+export abstract class ScheduledQueueConsumer<Q extends QueueName> extends QueueConsumer<Q> {
+  /** Held untyped: a job scheduler names no job data, which QueueOf's name typing cannot see generically. */
+  private readonly queue: Queue;
+
+  protected constructor(
+    queue: QueueOf<Q>,
+    private readonly schedule: Schedule<Q>,
+  ) {
+    super();
+    this.queue = queue;
+    // The consumer reports a lost connection; the scheduling call below reports its own failure.
+    queue.on('error', () => undefined);
+  }
+
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
+    // Waits for Redis like the consumers do; a worker that starts without it schedules once it is back.
+    const { scheduler, repeat, job, what } = this.schedule;
+    void this.queue
+      .upsertJobScheduler(scheduler, repeat, { name: job })
+      .catch((error: Error) => this.logger.warn(`Could not schedule ${what}: ${error.message}`));
   }
 }
