@@ -14,6 +14,8 @@ import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { AccountingModule } from './accounting/accounting.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { SmsInboundModule } from './sms-inbound/sms-inbound.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -40,6 +42,8 @@ export class AppModule {
         RealtimeModule,
         StatsModule,
         JobsModule,
+        SmsInboundModule,
+        ConversationsModule,
         BookingsModule,
         AnnouncementsModule,
         ContactModule,

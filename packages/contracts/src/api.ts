@@ -30,6 +30,7 @@ import type { Notification, NotificationsQuery } from './notifications.js';
 import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from './payments.js';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
+import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
@@ -149,6 +150,12 @@ export interface ApiRoutes {
   'POST /api/sos-holds/:source/release': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
   /** Cancels the held SOS; they stay stored and can be found by search. */
   'POST /api/sos-holds/:source/discard': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
+  /** Twilio's inbound message webhook (X-Twilio-Signature checked); answers TwiML, replies go as SMS from the worker. */
+  'POST /api/sms/inbound': { body: InboundSmsWebhook; answer: FileAnswer<'text/xml'> };
+  /** A job's conversation with its customer by text, oldest first. */
+  'GET /api/jobs/:id/messages': { answer: JobMessage[] };
+  /** The dispatcher's answer, sent to the job's phone as SMS. */
+  'POST /api/jobs/:id/messages': { body: SendJobMessageRequest; answer: JobMessage };
 }
 
 export type RouteKey = keyof ApiRoutes;

@@ -31,12 +31,18 @@ export interface DomainEventMap {
   'invoice.issued': { invoiceNumber: string };
   /** An account asked to prove a job is its own: text the code to the job's phone. */
   'claimCode.issued': { claimCodeId: number; jobId: string; code: string };
+  /** Someone has the SOS (the board, an SMS reply, moving it on): the stranded person is told who, once. actor: username or staff first name. */
+  'sos.acknowledged': { jobId: string; actor: string };
+  /** A text came in (stored once per MessageSid); the worker sends its reply, if it has one. */
+  'sms.received': { inboundId: number };
+  /** The dispatcher answered in a job's thread: the worker texts it to the job's phone. */
+  'jobMessage.sent': { messageId: number };
 }
 
 export type DomainEventName = keyof DomainEventMap;
 
 /** Every event name, so the worker can refuse to boot when one has no handler. */
-export const DOMAIN_EVENT_NAMES = ['sos.created', 'job.created', 'booking.created', 'booking.approved', 'job.statusChanged', 'job.completed', 'contact.received', 'fleetInquiry.received', 'feedback.received', 'vehicle.serviceDue', 'quote.sent', 'quote.accepted', 'payment.succeeded', 'invoice.issued', 'claimCode.issued'] as const satisfies readonly DomainEventName[];
+export const DOMAIN_EVENT_NAMES = ['sos.created', 'job.created', 'booking.created', 'booking.approved', 'job.statusChanged', 'job.completed', 'contact.received', 'fleetInquiry.received', 'feedback.received', 'vehicle.serviceDue', 'quote.sent', 'quote.accepted', 'payment.succeeded', 'invoice.issued', 'claimCode.issued', 'sos.acknowledged', 'sms.received', 'jobMessage.sent'] as const satisfies readonly DomainEventName[];
 
 /** What travels on the queue: the outbox row. */
 export interface DomainEventEnvelope<K extends DomainEventName = DomainEventName> {

@@ -1,6 +1,7 @@
 import type { Announcement } from './announcements.js';
 import type { Booking } from './bookings.js';
 import type { ReviewedTestimonial } from './catalogue.js';
+import type { JobMessage } from './conversations.js';
 import type { Email } from './emails.js';
 import type { Vehicle } from './fleet.js';
 import type { Job, PublicJob } from './jobs.js';
@@ -54,6 +55,8 @@ export interface ServerEvents {
   'quote:created': (quote: Quote) => void;
   'quote:updated': (quote: QuoteUpdate) => void;
   'quote:deleted': (ref: { id: string }) => void;
+  /** A text in a job's conversation, either way. */
+  'jobMessage:created': (message: JobMessage) => void;
 }
 
 /** One pushed event with its payload, as `board:batch` carries it. */

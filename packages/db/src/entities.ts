@@ -24,6 +24,9 @@ import { TestimonialEntity } from './entities/testimonial.entity.js';
 import { AccountJobEntity } from './entities/account-job.entity.js';
 import { ClaimCodeEntity } from './entities/claim-code.entity.js';
 import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
+import { InboundSmsEntity } from './entities/inbound-sms.entity.js';
+import { JobMessageEntity } from './entities/job-message.entity.js';
+import { SmsOptOutEntity } from './entities/sms-opt-out.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -53,4 +56,7 @@ export const ENTITIES = [
   AccountJobEntity,
   ClaimCodeEntity,
   RenderedPdfEntity,
+  InboundSmsEntity,
+  JobMessageEntity,
+  SmsOptOutEntity,
 ];
