@@ -56,6 +56,8 @@ export const QUEUES = {
   sosAlertSummaries: 'sos-alert-summaries',
   /** The nightly pg_dump of the database (packages/platform backup.ts). */
   dbBackups: 'db-backups',
+  /** The escalation ladder's rungs: delayed jobs, one per rung of a running ladder (contracts escalation.ts). */
+  sosEscalation: 'sos-escalation',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -79,4 +81,6 @@ export interface QueueMap {
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
   /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
+  /** Rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`; its job id names both, so it is added once. */
+  'sos-escalation': { name: 'rung'; data: { escalationId: number; rung: number }; result: void };
 }

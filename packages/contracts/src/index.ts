@@ -34,3 +34,5 @@ export * from './links.js';
 export * from './map-sources.js';
 export * from './sos-admission.js';
 export * from './twilio-webhooks.js';
+export * from './escalation.js';
+export * from './delivery.js';

@@ -54,6 +54,8 @@ export interface ServerEvents {
   'quote:created': (quote: Quote) => void;
   'quote:updated': (quote: QuoteUpdate) => void;
   'quote:deleted': (ref: { id: string }) => void;
+  /** A rung of this SOS's escalation ladder was taken, a call ended, or our text to the caller failed: the card reads its trail again. */
+  'job:escalation': (ref: { jobId: string }) => void;
 }
 
 /** One pushed event with its payload, as `board:batch` carries it. */

@@ -20,3 +20,6 @@ export const voiceCallPaths = (token: string) => {
 export function twilioWebhookUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
+
+/** A Twilio webhook's form as posted: names as Twilio writes them (MessageSid, CallStatus, Digits...), every value a string. */
+export type TwilioWebhookForm = Record<string, string>;
