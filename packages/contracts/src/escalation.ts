@@ -1,3 +1,5 @@
+import { BUSINESS } from './business.js';
+
 /**
  * The escalation ladder (issue 18): an SOS nobody acknowledged climbs these rungs until someone
  * does. Rung 0 is the on-call text sent with the SOS itself (and the push where a device is
@@ -46,4 +48,9 @@ export interface EscalationTrail {
   state: 'climbing' | 'acknowledged' | 'exhausted' | null;
   /** Set when our text to the stranded person was not delivered: the card asks the dispatcher to call. */
   callerUnreached: string | null;
+}
+
+/** Who answers an on-call phone, as the ladder's trail and the keypress name them: the owner with that number, else its place in ONCALL_PHONES. */
+export function oncallOwner(phone: string, index: number): string {
+  return BUSINESS.staff.find((member) => member.phoneE164 === phone)?.firstName ?? `on-call phone ${index + 1}`;
 }
