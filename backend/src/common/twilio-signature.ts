@@ -51,5 +51,5 @@ export class TwilioSignatureGuard implements CanActivate {
   }
 }
 
-/** A route Twilio calls: public, signature-checked, answering 200 as Twilio expects. */
+/** A route Twilio calls: public, signature-checked, answering 200 as Twilio expects (one answering 204 puts @HttpCode(204) above it, which then wins). */
 export const TwilioWebhook = () => applyDecorators(Access('public'), UseGuards(TwilioSignatureGuard), HttpCode(200));
