@@ -15,3 +15,4 @@ export * from './socket-listener.js';
 export * from './stack.js';
 export * from './stripe-peer.js';
 export * from './twilio-peer.js';
+export * from './twilio-peer-voice.js';
