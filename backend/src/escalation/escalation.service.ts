@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import twilio from 'twilio';
-import { type CallOutcome, callerUnreachedText, deliveryErrorWords, ESCALATION_RUNGS, type EscalationTrail, QUEUES, twilioWebhookUrl, voiceCallPaths } from '@towing/contracts';
+import { type CallOutcome, callerUnreachedText, deliveryErrorWords, type EscalationTrail, QUEUES, twilioWebhookUrl, voiceCallPaths } from '@towing/contracts';
 import { callByToken, escalationJobIds, type EscalationStep, escalationTrail, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
 import { ENVIRONMENT, type Environment, InjectQueueOf, type QueueOf } from '@towing/platform';
 import { forbidden } from '../common/errors.js';
@@ -17,9 +17,6 @@ const VOICE = { language: 'en-AU' } as const;
 /** Twilio's CallStatus values that end a call, as the ladder's outcomes. */
 const ENDED: Record<string, CallOutcome> = { completed: 'answered', 'no-answer': 'no-answer', busy: 'busy', failed: 'failed', canceled: 'canceled' };
 
-/** The rung a BullMQ job runs (worker/src/escalation/escalation-ladder.ts names them the same). */
-const rungJobId = (escalationId: number, rung: number): string => `ladder-${escalationId}-rung-${rung}`;
-
 const xml = (response: twilio.twiml.VoiceResponse): StreamableFile => {
   const bytes = Buffer.from(response.toString(), 'utf8');
   return new StreamableFile(bytes, { type: 'text/xml; charset=utf-8', length: bytes.length });
@@ -32,8 +29,6 @@ const xml = (response: twilio.twiml.VoiceResponse): StreamableFile => {
  */
 @Injectable()
 export class EscalationService {
-  private readonly logger = new Logger(EscalationService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatch: JobDispatchService,
@@ -101,36 +96,19 @@ export class EscalationService {
   }
 
   /**
-   * An on-call alert for a climbing ladder's SOS did not arrive: its next rung (the first not yet
-   * taken) is taken now instead of at its time.
+   * Twilio said a text did not arrive. The worker acts on it (an on-call alert moves its ladder
+   * on, one to the stranded person flags the card) once the text's row carries the SID, which a
+   * receipt can beat: the job is retried until then. Added once per receipt.
    */
-  async advanceFor(jobId: string): Promise<void> {
-    const manager = this.dataSource.manager;
-    const [ladder] = (await manager.query(
-      `SELECT e.id FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1 AND e.finished_at IS NULL`,
-      [jobId],
-    )) as Array<{ id: number }>;
-    if (!ladder) return;
-    const taken = new Set(((await manager.query(`SELECT DISTINCT rung FROM escalation_steps WHERE escalation_id = $1`, [ladder.id])) as Array<{ rung: number }>).map((row) => row.rung));
-    const next = ESCALATION_RUNGS.findIndex((_, rung) => !taken.has(rung));
-    if (next < 0) return;
-    const job = await this.queue.getJob(rungJobId(ladder.id, next));
-    if (!job || !(await job.isDelayed())) return;
-    await job.promote();
-    this.logger.log(`On-call alert for ${jobId} not delivered: rung ${next + 1} of ladder ${ladder.id} taken now`);
-  }
-
-  /** Our text to the stranded person did not arrive: a line on the job's history, and the card flags it. */
-  async callerUnreached(jobId: string, errorCode: number | null): Promise<void> {
-    await writeEscalationHistory(this.dataSource.manager, [jobId], callerUnreachedText(deliveryErrorWords(errorCode) ?? 'not delivered'));
-    this.realtime.toAdmins('job:escalation', { jobId });
+  async undelivered(messageSid: string, errorCode: number | null): Promise<void> {
+    await this.queue.add('undelivered', { messageSid, errorCode }, { jobId: `undelivered-${messageSid}` });
   }
 
   /** The SOS card's trail, and whether the newest text to the caller failed to arrive. */
   async trail(id: string): Promise<EscalationTrail> {
     const jobId = id.toUpperCase();
     const manager = this.dataSource.manager;
-    const [job] = (await manager.query(`SELECT phone FROM jobs WHERE id = $1`, [jobId])) as Array<{ phone: string }>;
+    const [job] = (await manager.query(`SELECT phone_e164 AS phone FROM jobs WHERE id = $1`, [jobId])) as Array<{ phone: string | null }>;
     if (!job) throw jobNotFound(id);
     const [latest] = (await manager.query(
       `SELECT delivery_status AS "status", delivery_error_code AS "code" FROM notifications

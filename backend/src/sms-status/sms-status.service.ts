@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DELIVERY_RANK, isUndelivered, toE164, TWILIO_MESSAGE_STATUSES } from '@towing/contracts';
+import { DELIVERY_RANK, isUndelivered, TWILIO_MESSAGE_STATUSES } from '@towing/contracts';
 import { NotificationEntity, returnedEntities, toNotificationView } from '@towing/db';
-import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { EscalationService } from '../escalation/escalation.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 
@@ -25,7 +24,6 @@ export class SmsStatusService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
     private readonly escalation: EscalationService,
-    @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async receive({ messageSid, messageStatus, errorCode }: StatusReceipt): Promise<void> {
@@ -47,16 +45,8 @@ export class SmsStatusService {
       .execute();
     for (const notification of returnedEntities(this.dataSource, NotificationEntity, updated.raw)) {
       this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
-      if (isUndelivered(status) && notification.jobId && notification.recipientPhone) await this.undelivered(notification.jobId, notification.recipientPhone, errorCode);
     }
-  }
-
-  private async undelivered(jobId: string, phone: string, errorCode: number | null): Promise<void> {
-    if (this.environment.oncallPhones.some((oncall) => (toE164(oncall) ?? oncall) === phone)) {
-      await this.escalation.advanceFor(jobId);
-      return;
-    }
-    const [job] = (await this.dataSource.manager.query(`SELECT phone FROM jobs WHERE id = $1`, [jobId])) as Array<{ phone: string }>;
-    if (job && (toE164(job.phone) ?? job.phone) === phone) await this.escalation.callerUnreached(jobId, errorCode);
+    // Also when no row has this SID yet (the receipt beat the worker's own record of the send).
+    if (isUndelivered(status)) await this.escalation.undelivered(messageSid, errorCode);
   }
 }

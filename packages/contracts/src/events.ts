@@ -81,6 +81,10 @@ export interface QueueMap {
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
   /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
-  /** Rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`; its job id names both, so it is added once. */
-  'sos-escalation': { name: 'rung'; data: { escalationId: number; rung: number }; result: void };
+  /**
+   * `rung`: rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`, its job id naming
+   * both so it is added once. `undelivered`: Twilio said a text did not arrive (POST /api/sms/status):
+   * an on-call alert moves its ladder on, one to the stranded person flags the SOS card.
+   */
+  'sos-escalation': { name: 'rung' | 'undelivered'; data: { escalationId: number; rung: number } | { messageSid: string; errorCode: number | null }; result: void };
 }

@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ESCALATION_RUNGS, oncallOwner, QUEUES } from '@towing/contracts';
+import { callerUnreachedText, deliveryErrorWords, ESCALATION_RUNGS, oncallOwner, QUEUES, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment, InjectQueueOf, type JobOf, type QueueOf, SocketEmitter } from '@towing/platform';
 import { escalationJobIds, findStep, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
 import { NotifierService } from '../notifications/notifier.service.js';
@@ -73,8 +73,52 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
     );
   }
 
-  async process(job: JobOf<'sos-escalation'>): Promise<void> {
-    const { escalationId, rung } = job.data;
+  process(job: JobOf<'sos-escalation'>): Promise<void> {
+    const { data } = job;
+    return 'messageSid' in data ? this.undelivered(data.messageSid, data.errorCode) : this.climb(data.escalationId, data.rung);
+  }
+
+  /**
+   * A text Twilio could not deliver: an on-call alert for a climbing ladder's SOS takes its next
+   * rung now instead of at its time; one to the stranded person puts a flag on the SOS card.
+   * Retried (BullMQ backoff) until the text's row carries the SID: the receipt can come first.
+   */
+  private async undelivered(messageSid: string, errorCode: number | null): Promise<void> {
+    const manager = this.dataSource.manager;
+    const [text] = (await manager.query(
+      `SELECT n.job_id AS "jobId", n.recipient_phone AS "phone", j.phone_e164 AS "callerPhone" FROM notifications n LEFT JOIN jobs j ON j.id = n.job_id WHERE n.provider_message_id = $1 AND n.type = 'sms'`,
+      [messageSid],
+    )) as Array<{ jobId: string | null; phone: string; callerPhone: string | null }>;
+    if (!text) throw new Error(`No text of ours has SID ${messageSid} yet`);
+    if (!text.jobId) return;
+    if (this.environment.oncallPhones.some((phone) => (toE164(phone) ?? phone) === text.phone)) {
+      await this.advance(text.jobId);
+      return;
+    }
+    if (text.callerPhone === text.phone) {
+      await writeEscalationHistory(manager, [text.jobId], callerUnreachedText(deliveryErrorWords(errorCode) ?? 'not delivered'));
+      this.realtime.toAdmins('job:escalation', { jobId: text.jobId });
+    }
+  }
+
+  /** The ladder of this SOS takes its first rung not yet taken now. */
+  private async advance(jobId: string): Promise<void> {
+    const manager = this.dataSource.manager;
+    const [ladder] = (await manager.query(
+      `SELECT e.id FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1 AND e.finished_at IS NULL`,
+      [jobId],
+    )) as Array<{ id: number }>;
+    if (!ladder) return;
+    const taken = new Set(((await manager.query(`SELECT DISTINCT rung FROM escalation_steps WHERE escalation_id = $1`, [ladder.id])) as Array<{ rung: number }>).map((row) => row.rung));
+    const next = ESCALATION_RUNGS.findIndex((_, rung) => !taken.has(rung));
+    if (next < 0) return;
+    const rungJob = await this.queue.getJob(rungJobId(ladder.id, next));
+    if (!rungJob || !(await rungJob.isDelayed())) return;
+    await rungJob.promote();
+    this.logger.log(`An on-call alert for ${jobId} was not delivered: rung ${next + 1} of ladder ${ladder.id} taken now`);
+  }
+
+  private async climb(escalationId: number, rung: number): Promise<void> {
     const manager = this.dataSource.manager;
     const [ladder] = (await manager.query(`SELECT finished_at AS "finishedAt" FROM escalations WHERE id = $1`, [escalationId])) as Array<{ finishedAt: Date | null }>;
     if (!ladder || ladder.finishedAt) return;
