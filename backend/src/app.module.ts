@@ -24,6 +24,7 @@ import { QuotesModule } from './quotes/quotes.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SmsStatusModule } from './sms-status/sms-status.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 
@@ -55,6 +56,7 @@ export class AppModule {
         InvoicesModule,
         PaymentsModule,
         AccountingModule,
+        SmsStatusModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

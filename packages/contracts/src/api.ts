@@ -31,6 +31,8 @@ import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from '
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
 import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
+import type { EscalationTrail } from './escalation.js';
+import type { TwilioWebhookForm } from './twilio-webhooks.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
@@ -156,6 +158,16 @@ export interface ApiRoutes {
   'GET /api/jobs/:id/messages': { answer: JobMessage[] };
   /** The dispatcher's answer, sent to the job's phone as SMS. */
   'POST /api/jobs/:id/messages': { body: SendJobMessageRequest; answer: JobMessage };
+  /** The SOS card's escalation trail: each rung taken, and whether our text reached the caller. */
+  'GET /api/jobs/:id/escalation': { answer: EscalationTrail };
+  /** Twilio's status callback for every text we send (X-Twilio-Signature checked; idempotent by MessageSid + status). */
+  'POST /api/sms/status': { body: TwilioWebhookForm; answer: void };
+  /** A ladder call's TwiML: who needs help, where, how long they waited, then press 1 (Twilio-signed, for that call's token only). */
+  'POST /api/voice/calls/:token/twiml': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
+  /** The keypress of a ladder call: 1 acknowledges the SOS as that owner. */
+  'POST /api/voice/calls/:token/gather': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
+  /** How a ladder call ended (no answer, busy, completed): on the SOS card. */
+  'POST /api/voice/calls/:token/status': { body: TwilioWebhookForm; answer: void };
 }
 
 export type RouteKey = keyof ApiRoutes;

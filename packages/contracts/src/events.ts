@@ -62,6 +62,8 @@ export const QUEUES = {
   sosAlertSummaries: 'sos-alert-summaries',
   /** The nightly pg_dump of the database (packages/platform backup.ts). */
   dbBackups: 'db-backups',
+  /** The escalation ladder's rungs: delayed jobs, one per rung of a running ladder (contracts escalation.ts). */
+  sosEscalation: 'sos-escalation',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -85,4 +87,10 @@ export interface QueueMap {
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
   /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
+  /**
+   * `rung`: rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`, its job id naming
+   * both so it is added once. `undelivered`: Twilio said a text did not arrive (POST /api/sms/status):
+   * an on-call alert moves its ladder on, one to the stranded person flags the SOS card.
+   */
+  'sos-escalation': { name: 'rung' | 'undelivered'; data: { escalationId: number; rung: number } | { messageSid: string; errorCode: number | null }; result: void };
 }

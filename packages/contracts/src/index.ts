@@ -35,3 +35,5 @@ export * from './map-sources.js';
 export * from './sos-admission.js';
 export * from './twilio-webhooks.js';
 export * from './conversations.js';
+export * from './escalation.js';
+export * from './delivery.js';

@@ -57,6 +57,8 @@ export interface ServerEvents {
   'quote:deleted': (ref: { id: string }) => void;
   /** A text in a job's conversation, either way. */
   'jobMessage:created': (message: JobMessage) => void;
+  /** A rung of this SOS's escalation ladder was taken, a call ended, or our text to the caller failed: the card reads its trail again. */
+  'job:escalation': (ref: { jobId: string }) => void;
 }
 
 /** One pushed event with its payload, as `board:batch` carries it. */

@@ -46,3 +46,4 @@ export * from './views/notification.view.js';
 export * from './views/user.view.js';
 export { MIGRATIONS } from './migrations/index.js';
 export * from './returned-rows.js';
+export * from './escalation.js';

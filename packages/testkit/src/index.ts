@@ -16,3 +16,4 @@ export * from './stack.js';
 export * from './stripe-peer.js';
 export * from './twilio-peer.js';
 export * from './twilio-peer-inbound.js';
+export * from './twilio-peer-voice.js';

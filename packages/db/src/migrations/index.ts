@@ -17,6 +17,7 @@ import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-ve
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 
+import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
   InitialSchema1763683200000,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   VehicleConditionApartFromStatus1795444000000,
   OutboundEmailStoredOnce1795444000001,
   SmsBothWays1795567159166,
+  EscalationLadderAndDeliveryReceipts1795567408121,
 ];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEventEnvelope } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { EscalationLadder } from '../../escalation/escalation-ladder.js';
 import { JobMessageContext } from '../../notifications/job-message-context.js';
 import { NotifierService, type OutgoingEmail, type OutgoingSms } from '../../notifications/notifier.service.js';
 import { FOLDED_EMAIL_REASON, FOLDED_REASON, SosAlertThrottle } from '../../notifications/sos-alert-throttle.js';
@@ -27,6 +28,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     private readonly alerts: SosAlertThrottle,
+    private readonly ladder: EscalationLadder,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
@@ -40,6 +42,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     const loaded = await this.jobs.load(jobId);
     if (!loaded) return;
     const { job, fields } = loaded;
+    await this.ladder.join(job.id);
     const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
