@@ -26,9 +26,8 @@ export function logRequests(logger: Logger): RequestHandler {
       response.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    customProps: (request: IncomingMessage) => ({ requestId: request.id }),
     serializers: {
-      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }),
+      req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),

@@ -13,18 +13,16 @@ export interface PrivacySubject {
 }
 
 /** The SQL condition matching the subject on a table's phone and email columns, with its parameters from $1. */
-function matching(subject: PrivacySubject, columns: { phone?: string; phoneE164?: string; email?: string }): { where: string; params: unknown[] } {
+function matching(subject: PrivacySubject, columns: { phone: string; phoneE164?: string; email: string }): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
-  if (subject.phone && columns.phone) {
-    params.push(subject.phone.typed);
-    const typed = `"${columns.phone}" = $${params.length}`;
-    if (columns.phoneE164 && subject.phone.e164) {
-      params.push(subject.phone.e164);
-      parts.push(`(${typed} OR "${columns.phoneE164}" = $${params.length})`);
-    } else parts.push(typed);
+  if (subject.phone) {
+    // As typed, or the same number in E.164 form (in the E.164 column, or a column that keeps E.164 only).
+    params.push(subject.phone.typed, subject.phone.e164 ?? subject.phone.typed);
+    const e164Column = 'phoneE164' in columns ? columns.phoneE164 : columns.phone;
+    parts.push(`("${columns.phone}" = $${params.length - 1} OR "${columns.phone}" = $${params.length} OR "${e164Column}" = $${params.length})`);
   }
-  if (subject.email && columns.email) {
+  if (subject.email) {
     params.push(subject.email.toLowerCase());
     parts.push(`lower("${columns.email}") = $${params.length}`);
   }
@@ -50,14 +48,20 @@ function withoutSecrets(rows: Array<Record<string, unknown>>): Array<Record<stri
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.includes(column))));
 }
 
+/** The tables that also name a job: the subject's jobs bring their rows along. */
+const WITH_JOB_ID = new Set(['bookings', 'quotes', 'invoices', 'notifications']);
+
 /** Every row held about the subject, table by table (photos as their metadata, no secrets). */
 export async function exportSubject(manager: EntityManager, subject: PrivacySubject): Promise<Record<string, Array<Record<string, unknown>>>> {
-  const records: Record<string, Array<Record<string, unknown>>> = {};
-  for (const [table, columns] of Object.entries(PERSON_COLUMNS)) {
+  const jobs = matching(subject, PERSON_COLUMNS.jobs);
+  const records: Record<string, Array<Record<string, unknown>>> = { jobs: withoutSecrets(await manager.query(`SELECT * FROM jobs WHERE ${jobs.where} ORDER BY created_at`, jobs.params)) };
+  const jobIds = records.jobs!.map((job) => job.id);
+  for (const [table, columns] of Object.entries(PERSON_COLUMNS).filter(([name]) => name !== 'jobs')) {
     const { where, params } = matching(subject, columns);
-    records[table] = withoutSecrets(await manager.query(`SELECT * FROM "${table}" WHERE ${where} ORDER BY 1`, params));
+    const theirJobs = WITH_JOB_ID.has(table) ? ` OR job_id = ANY($${params.length + 1})` : '';
+    const rows = await manager.query(`SELECT * FROM "${table}" WHERE (${where})${theirJobs} ORDER BY 1`, WITH_JOB_ID.has(table) ? [...params, jobIds] : params);
+    records[table] = withoutSecrets(rows);
   }
-  const jobIds = (records.jobs ?? []).map((job) => job.id);
   for (const table of ['job_updates', 'job_photos', 'feedback', 'account_jobs']) {
     records[table] = withoutSecrets(await manager.query(`SELECT * FROM "${table}" WHERE job_id = ANY($1) ORDER BY 1`, [jobIds]));
   }
@@ -89,7 +93,7 @@ export async function eraseSubject(manager: EntityManager, subject: PrivacySubje
   const photosRemoved = affected(await manager.query('DELETE FROM job_photos WHERE job_id = ANY($1)', [jobIds]));
   const jobsAnonymised = affected(
     await manager.query(
-      `UPDATE jobs SET customer_name = $2, phone = $2, phone_e164 = NULL, email = NULL, location = $2, notes = NULL, vehicle = NULL,
+      `UPDATE jobs SET customer_name = $2::text, phone = $2::text, phone_e164 = NULL, email = NULL, location = $2::text, notes = NULL, vehicle = NULL,
          situation = NULL, gps_lat = NULL, gps_lng = NULL, gps_accuracy_m = NULL, gps_fixed_at = NULL, photo_gps_lat = NULL,
          photo_gps_lng = NULL, source_key = NULL, anonymised_at = now()
        WHERE id = ANY($1)`,
@@ -100,7 +104,7 @@ export async function eraseSubject(manager: EntityManager, subject: PrivacySubje
   const anonymise = async (table: keyof typeof PERSON_COLUMNS, assignments: string, alsoTheirJobs: boolean) => {
     const { where, params } = matching(subject, PERSON_COLUMNS[table]);
     const jobClause = alsoTheirJobs ? ` OR job_id = ANY($${params.length + 2})` : '';
-    const sql = `UPDATE "${table}" SET ${assignments.replaceAll('?', `$${params.length + 1}`)} WHERE (${where})${jobClause}`;
+    const sql = `UPDATE "${table}" SET ${assignments.replaceAll('?', `$${params.length + 1}::text`)} WHERE (${where})${jobClause}`;
     return affected(await manager.query(sql, [...params, ANONYMISED, ...(alsoTheirJobs ? [jobIds] : [])]));
   };
   let recordsAnonymised = 0;
