@@ -96,6 +96,11 @@ describe('Running it: metrics, one trace per SOS, the queues in view, the System
   it('shows every queue in Bull Board to admins only, and a failed job retried there runs again', async () => {
     expect((await stack.api.client().get('/admin/queues/api/queues')).status).toBe(401);
     const admin = await stack.api.adminClient();
+    const page = await admin.get('/admin/queues');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const script = /src="(static\/js\/main\.[^"]+\.js)"/.exec(page.text)?.[1];
+    expect((await admin.get(`/admin/queues/${script}`)).status).toBe(200);
     const listed = await admin.get('/admin/queues/api/queues');
     expect(listed.status).toBe(200);
     expect((listed.body.queues as Array<{ name: string }>).map((queue) => queue.name).sort()).toEqual(Object.values(QUEUES).sort());

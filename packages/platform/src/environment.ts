@@ -338,7 +338,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     reverseGeocodeUrl,
     escalationDelaysMs,
     logging: {
-      format: (raw.LOG_FORMAT ?? 'json') as LoggingSettings['format'],
+      // Coloured lines for whoever runs it at a terminal in development; JSON for machines everywhere else.
+      format: (raw.LOG_FORMAT ?? (nodeEnv === 'development' ? 'pretty' : 'json')) as LoggingSettings['format'],
       level: (raw.LOG_LEVEL ?? 'info') as LoggingSettings['level'],
     },
     metrics: { allow: metricsAllow, token: raw.METRICS_TOKEN, workerPort: raw.WORKER_METRICS_PORT ?? 9464 },
