@@ -88,6 +88,19 @@ export class ApiMetrics {
         for (const row of rows) this.set({ channel: row.type, reason: row.reason.slice(0, 80) }, Number(row.count));
       },
     });
+    new Gauge({
+      name: 'towing_sms_delivery',
+      help: "Texts by what Twilio's status callbacks last said of them (queued, sent, delivered, undelivered, failed)",
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        const rows = await database.query<Array<{ status: string; count: string }>>(
+          "SELECT delivery_status AS status, count(*) AS count FROM notifications WHERE type = 'sms' AND delivery_status IS NOT NULL GROUP BY 1",
+        );
+        this.reset();
+        for (const row of rows) this.set({ status: row.status }, Number(row.count));
+      },
+    });
     const sockets = () => this.moduleRef.get(RealtimeGateway, { strict: false }).server?.of('/');
     new Gauge({
       name: 'towing_socketio_connections',

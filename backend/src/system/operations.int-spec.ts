@@ -50,6 +50,7 @@ describe('Running it: metrics, one trace per SOS, the queues in view, the System
     expect(api).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} \d+/);
     expect(api).toContain('towing_outbox_oldest_unpublished_age_seconds');
     expect(api).toContain('towing_socketio_connections{kind="admin"}');
+    expect(api).toContain('# TYPE towing_sms_delivery gauge');
     const worker = await (await scrape(workerMetricsUrl, TOKEN)).text();
     expect(worker).toContain(`towing_queue_jobs{queue="${QUEUES.domainEvents}",state="failed"}`);
   });
