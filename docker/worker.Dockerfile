@@ -1,5 +1,5 @@
 # Worker image: BullMQ consumer (email via SMTP, SMS via Twilio, PDFs via
-# puppeteer driving the system Chromium). No HTTP port.
+# puppeteer driving the system Chromium). Its one HTTP port serves GET /metrics (WORKER_METRICS_PORT).
 # Build from the repository root:  docker build -f docker/worker.Dockerfile .
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -75,4 +75,5 @@ RUN mkdir -p /backups && chown node:node /backups
 USER node
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
+EXPOSE 9464
 CMD ["node", "worker/dist/main.js"]

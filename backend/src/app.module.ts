@@ -27,6 +27,8 @@ import { RedisModule } from './redis/redis.module.js';
 import { SmsStatusModule } from './sms-status/sms-status.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
+import { SystemModule } from './system/system.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 
 @Module({})
 export class AppModule {
@@ -57,6 +59,8 @@ export class AppModule {
         PaymentsModule,
         AccountingModule,
         SmsStatusModule,
+        SystemModule,
+        PrivacyModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

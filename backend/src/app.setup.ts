@@ -4,7 +4,7 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { TWILIO_WEBHOOK_PREFIXES } from '@towing/contracts';
-import type { Environment } from '@towing/platform';
+import { createLogger, type Environment, PinoNestLogger, pinoLevel } from '@towing/platform';
 import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
 import { refuseHostileInput } from './common/hostile-input.js';
@@ -15,6 +15,9 @@ import { serveOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { compressAnswers } from './web/compress-answers.js';
+import { keepRequestTrace, logRequests } from './logging/request-logging.js';
+import { serveOperations } from './system/serve-operations.js';
+import { ApiMetrics } from './metrics/api-metrics.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -29,18 +32,22 @@ export async function createApiApplication(
   environment: Environment,
   options: ApiOptions = {},
 ): Promise<NestExpressApplication> {
+  const level = options.logger === undefined ? environment.logging.level : pinoLevel(options.logger);
+  const logger = createLogger('api', { ...environment.logging, level });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(environment), {
     bodyParser: false,
     // Stripe's webhook signature covers the exact bytes sent: keep them beside the parsed JSON.
     rawBody: true,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new PinoNestLogger(logger),
   });
   // Before anything reads the request: limits and cookies key on the real client.
   app.set('trust proxy', environment.trustProxy);
+  app.use(logRequests(logger), app.get(ApiMetrics).measureRequests());
   app.use(shedLoad(environment.maxInFlight), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use([...TWILIO_WEBHOOK_PREFIXES], twilioFormBody);
+  app.use(keepRequestTrace);
   app.use(refuseHostileInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -48,6 +55,7 @@ export async function createApiApplication(
   app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress));
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  serveOperations(app);
   serveFrontend(app, FRONTEND_DIST);
   return app;
 }

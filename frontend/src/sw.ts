@@ -15,7 +15,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every client-side route is the one app shell; the API and the socket are live data, never cached.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io\//] }));
+// Bull Board (/admin/queues) is served by the API, not the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io\//, /^\/admin\/queues(\/|$)/] }));
 
 // An SOS that fails for want of signal is kept and replayed by Background Sync when the
 // connection returns, even if the driver has closed the page. The page keeps its own queue

@@ -19,6 +19,7 @@ export function toEnvelope(row: OutboxEntity): DomainEventEnvelope {
     name: row.name as DomainEventEnvelope['name'],
     payload: row.payload as DomainEventEnvelope['payload'],
     occurredAt: row.createdAt.toISOString(),
+    ...(row.requestId ? { requestId: row.requestId } : {}),
   };
 }
 

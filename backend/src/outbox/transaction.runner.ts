@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DomainEventMap, DomainEventName } from '@towing/contracts';
 import { OutboxEntity } from '@towing/db';
+import { currentRequestId } from '@towing/platform';
 import { OutboxRelay } from './outbox.relay.js';
 
 /** A unit of work: its rows, its domain events and what to do once it has committed. */
@@ -15,7 +16,7 @@ export class UnitOfWork {
   /** Writes the event to the outbox inside this transaction. */
   async record<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
     const repository = this.manager.getRepository(OutboxEntity);
-    this.events.push(await repository.save(repository.create({ name, payload })));
+    this.events.push(await repository.save(repository.create({ name, payload, requestId: currentRequestId() ?? null })));
   }
 
   /** Runs once the transaction has committed, e.g. a socket push; never on rollback. */

@@ -34,6 +34,7 @@ import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './con
 import type { EscalationTrail } from './escalation.js';
 import type { TwilioWebhookForm } from './twilio-webhooks.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
+import type { PrivacyErasure, PrivacyExport, PrivacySubjectQuery, SystemStatus } from './system.js';
 
 /** A multipart/form-data body: the named file fields. */
 export interface MultipartBody<Field extends string> {
@@ -168,6 +169,12 @@ export interface ApiRoutes {
   'POST /api/voice/calls/:token/gather': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
   /** How a ladder call ended (no answer, busy, completed): on the SOS card. */
   'POST /api/voice/calls/:token/status': { body: TwilioWebhookForm; answer: void };
+  /** The System tile: worker heartbeat, outbox backlog, failed jobs, which services are configured. */
+  'GET /api/system': { answer: SystemStatus };
+  /** Everything held about one phone number or email address, as JSON. */
+  'GET /api/privacy/export': { query: PrivacySubjectQuery; answer: PrivacyExport };
+  /** Anonymises the person's jobs and removes their photos; invoices are kept as the tax law requires. */
+  'POST /api/privacy/erase': { body: PrivacySubjectQuery; answer: PrivacyErasure };
 }
 
 export type RouteKey = keyof ApiRoutes;

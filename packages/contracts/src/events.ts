@@ -50,6 +50,8 @@ export interface DomainEventEnvelope<K extends DomainEventName = DomainEventName
   name: K;
   payload: DomainEventMap[K];
   occurredAt: string;
+  /** The request it was recorded in: the worker logs and sends under it. */
+  requestId?: string;
 }
 
 export const QUEUES = {
@@ -64,6 +66,8 @@ export const QUEUES = {
   dbBackups: 'db-backups',
   /** The escalation ladder's rungs: delayed jobs, one per rung of a running ladder (contracts escalation.ts). */
   sosEscalation: 'sos-escalation',
+  /** The daily anonymisation of invoices past the five years tax law keeps them. */
+  invoiceRetention: 'invoice-retention',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -93,4 +97,6 @@ export interface QueueMap {
    * an on-call alert moves its ladder on, one to the stranded person flags the SOS card.
    */
   'sos-escalation': { name: 'rung' | 'undelivered'; data: { escalationId: number; rung: number } | { messageSid: string; errorCode: number | null }; result: void };
+  /** Jobs named invoice-anonymisation, made by the job scheduler invoice-anonymisation-daily; answers how many invoices changed. */
+  'invoice-retention': { name: 'invoice-anonymisation' | 'invoice-anonymisation-daily'; data: Record<string, never>; result: number };
 }

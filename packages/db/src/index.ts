@@ -47,3 +47,4 @@ export * from './views/user.view.js';
 export { MIGRATIONS } from './migrations/index.js';
 export * from './returned-rows.js';
 export * from './escalation.js';
+export * from './privacy.js';

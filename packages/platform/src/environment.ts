@@ -69,6 +69,11 @@ class RawEnvironment {
   @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) BACKUP_KEEP_DAYS?: number;
   @IsOptional() @Transform(toList) @IsString({ each: true }) ESCALATION_DELAYS_MS?: string[];
+  @IsOptional() @IsIn(['json', 'pretty']) LOG_FORMAT?: string;
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
+  @IsOptional() @Transform(toList) @IsString({ each: true }) METRICS_ALLOW?: string[];
+  @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) WORKER_METRICS_PORT?: number;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -85,13 +90,7 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   if (!text || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = entries.filter((entry) => {
-    if (PROXY_RANGE_NAMES.includes(entry)) return false;
-    const [address, bits, ...rest] = entry.split('/');
-    const version = isIP(address ?? '');
-    if (version === 0 || rest.length > 0) return true;
-    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-  });
+  const invalid = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrRange(entry));
   if (invalid.length > 0 || entries.length === 0) {
     problems.push(
       `TRUST_PROXY: expected "false", a number of hops, or addresses/CIDR ranges (or ${PROXY_RANGE_NAMES.join(', ')}) separated by commas; cannot read ${invalid.join(', ') || text}`,
@@ -190,6 +189,25 @@ export interface Environment {
   reverseGeocodeUrl?: string;
   /** When each rung of the escalation ladder (contracts ESCALATION_RUNGS) is taken, ms after the SOS. */
   escalationDelaysMs: number[];
+  logging: LoggingSettings;
+  metrics: MetricsSettings;
+}
+
+/** How the API and worker log (packages/platform logging.ts). */
+export interface LoggingSettings {
+  /** json: one JSON object a line (production); pretty: coloured lines for a terminal. */
+  format: 'json' | 'pretty';
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Who may read GET /metrics on the API and the worker. */
+export interface MetricsSettings {
+  /** Client addresses or CIDR ranges that may scrape without a token. */
+  allow: string[];
+  /** A bearer token that lets any address scrape. */
+  token?: string;
+  /** The worker's metrics port (0: any free port, logged at start). */
+  workerPort: number;
 }
 
 export interface DatabasePoolSettings {
@@ -263,6 +281,9 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   // Read before empty values are dropped: empty turns the geocoder off, as in the frontend build.
   const reverseGeocodeUrl = parseReverseGeocodeUrl(source.VITE_REVERSE_GEOCODE_URL, problems);
   const escalationDelaysMs = parseEscalationDelays(raw.ESCALATION_DELAYS_MS, problems);
+  const metricsAllow = raw.METRICS_ALLOW ?? ['127.0.0.1/8', '::1'];
+  const unreadable = metricsAllow.filter((entry) => !isAddressOrRange(entry));
+  if (unreadable.length > 0) problems.push(`METRICS_ALLOW: expected addresses or CIDR ranges separated by commas; cannot read ${unreadable.join(', ')}`);
   if (problems.length > 0) throw new EnvironmentError(problems);
 
   const port = raw.PORT ?? 3000;
@@ -316,5 +337,19 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
     reverseGeocodeUrl,
     escalationDelaysMs,
+    logging: {
+      // Coloured lines for whoever runs it at a terminal in development; JSON for machines everywhere else.
+      format: (raw.LOG_FORMAT ?? (nodeEnv === 'development' ? 'pretty' : 'json')) as LoggingSettings['format'],
+      level: (raw.LOG_LEVEL ?? 'info') as LoggingSettings['level'],
+    },
+    metrics: { allow: metricsAllow, token: raw.METRICS_TOKEN, workerPort: raw.WORKER_METRICS_PORT ?? 9464 },
   };
+}
+
+/** An IPv4 or IPv6 address, with or without a /bits suffix in range. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }

@@ -7,3 +7,6 @@ export * from './redis-connections.js';
 export * from './socket-channel.js';
 export * from './socket-emitter.js';
 export * from './backup.js';
+export * from './logging.js';
+export * from './metrics-access.js';
+export * from './worker-heartbeat.js';

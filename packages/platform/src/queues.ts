@@ -26,6 +26,8 @@ const JOB_DEFAULTS: { [Q in QueueName]: DefaultJobOptions } = {
   // A rung's job id stays a day after it ran, so a redelivered SOS event re-adding the ladder's rungs adds none twice.
   'sos-escalation': { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 24 * HOUR_S }, removeOnFail: { age: 7 * 24 * HOUR_S } },
   'db-backups': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
+  // The next day's run catches up on anything a failed one left.
+  'invoice-retention': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
 };
 
 /**

@@ -18,6 +18,8 @@ export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv 
     // admission (sos-admission) set the per-address allowances they exercise.
     SOS_SOURCE_HOURLY_ALLOWANCE: '1000000',
     SMS_SOURCE_DAILY_LIMIT: '1000000',
+    // Any free port: several workers run at once on a test machine (the port is logged at start).
+    WORKER_METRICS_PORT: '0',
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { UnrecoverableError } from 'bullmq';
 import { DOMAIN_EVENT_NAMES, type DomainEventName, QUEUES } from '@towing/contracts';
-import type { JobOf } from '@towing/platform';
+import { type JobOf, type TraceContext, withTrace } from '@towing/platform';
 import { QueueConsumer } from '../queues/queue-consumer.js';
 import type { DomainEventHandler } from './domain-event-handler.js';
 import { HANDLERS } from './handlers.js';
@@ -42,6 +42,14 @@ export class DomainEventsConsumer extends QueueConsumer<'domain-events'> impleme
   async process(job: JobOf<'domain-events'>): Promise<void> {
     const handler = this.handlers.get(job.data.name);
     if (!handler) throw new UnrecoverableError(`No handler for ${job.data.name}`);
-    await handler.handle(job.data);
+    // Every line logged and every message sent for the event carries the request it came from.
+    await withTrace(this.traceOf(job), async () => {
+      await handler.handle(job.data);
+      this.logger.log(`Handled ${job.data.name}`);
+    });
+  }
+
+  protected override traceOf(job: JobOf<'domain-events'>): TraceContext {
+    return { requestId: job.data.requestId, eventId: job.data.id };
   }
 }

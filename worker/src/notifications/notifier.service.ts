@@ -6,7 +6,8 @@ import { NotificationEntity, returnedEntities, toContactMessageView, toNotificat
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
-import { ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
+import { currentRequestId, ENVIRONMENT, type Environment, SocketEmitter } from '@towing/platform';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { EmailPolicy, type EmailRefusal } from './email-policy.js';
 import { SmsPolicy } from './sms-policy.js';
@@ -25,6 +26,8 @@ export interface OutgoingSms {
   channel: 'sms';
   to: string;
   body: string;
+  /** When the SOS this text answers was made: the wait until the provider accepts it is measured (towing_sos_driver_sms_seconds). */
+  requestedAt?: Date;
 }
 
 export interface OutgoingEmail {
@@ -74,6 +77,7 @@ function notificationRow(origin: Origin, message: OutgoingMessage) {
     subject: message.channel === 'email' ? message.subject : null,
     message: message.channel === 'sms' ? message.body : message.html,
     customerInfo: message.channel === 'email' ? (message.customerInfo ?? null) : null,
+    requestId: currentRequestId() ?? null,
   };
 }
 
@@ -104,6 +108,7 @@ export class NotifierService {
     private readonly emailPolicy: EmailPolicy,
     private readonly templates: TemplatesService,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
+    private readonly metrics: WorkerMetrics,
   ) {
     this.boardUrl = `${environment.publicUrl}/admin`;
   }
@@ -147,6 +152,11 @@ export class NotifierService {
         providerMessageId: delivery.providerMessageId,
         error: null,
       });
+      // The outcome, by the row's id (the row has the recipient): a grep on the request id finds it.
+      this.logger.log(`${message.channel} #${claimed.notification.id} ${delivery.delivered ? 'sent' : 'recorded'}${delivery.providerMessageId ? ` (${delivery.providerMessageId})` : ''}`);
+      if (message.channel === 'sms' && message.requestedAt && delivery.delivered) {
+        this.metrics.sosDriverSmsSeconds.observe((Date.now() - message.requestedAt.getTime()) / 1000);
+      }
       if (message.channel === 'email' && delivery.delivered) await this.pushEmailSent(claimed.notification.id);
     } catch (error) {
       const reason = (error as Error).message || String(error);

@@ -2,7 +2,7 @@ import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { QueueMap, QueueName } from '@towing/contracts';
-import type { JobOf, QueueOf } from '@towing/platform';
+import { type JobOf, type QueueOf, type TraceContext, withTrace } from '@towing/platform';
 
 /**
  * A queue's consumer in the worker: a @nestjs/bullmq @Processor (its connection and prefix from
@@ -35,10 +35,17 @@ export abstract class QueueConsumer<Q extends QueueName> extends WorkerHost impl
     await this.worker.close();
   }
 
+  /** What the lines logged about a job carry (its request and event, for a domain event). */
+  protected traceOf(_job: JobOf<Q>): TraceContext {
+    return {};
+  }
+
   @OnWorkerEvent('failed')
   onJobFailed(job: JobOf<Q> | undefined, error: Error): void {
     const causes = error instanceof AggregateError ? error.errors.map((cause: Error) => cause.message).join('; ') : '';
-    this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}${causes ? ` (${causes})` : ''}`);
+    withTrace(job ? this.traceOf(job) : {}, () =>
+      this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}${causes ? ` (${causes})` : ''}`),
+    );
   }
 
   @OnWorkerEvent('error')

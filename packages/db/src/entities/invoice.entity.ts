@@ -92,4 +92,8 @@ export class InvoiceEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   issuedAt: Date;
+
+  /** When the customer's details were replaced (five years on, or an erasure); the amounts and lines stay. */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
 }

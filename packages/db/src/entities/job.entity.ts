@@ -107,4 +107,8 @@ export class JobEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** When the customer's details were erased on request (names, phone, email, location, photos). */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
 }

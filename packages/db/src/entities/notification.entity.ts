@@ -60,6 +60,10 @@ export class NotificationEntity {
 
   @Column({ type: 'int', nullable: true })
   deliveryErrorCode: number | null;
+  /** The request whose event caused the message: grep on it finds the request, the event and this row. */
+  @Index('notifications_request_id', { where: '"request_id" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -16,6 +16,10 @@ export class OutboxEntity {
   @Column({ type: 'jsonb' })
   payload: object;
 
+  /** The request the event was recorded in (X-Request-Id or made by the API); null outside a request. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -3,6 +3,7 @@ import type { User } from '@towing/contracts';
 import { Badge, Button, Spin, Tabs } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BoardTiles } from './BoardTiles';
+import { SystemTile } from './SystemTile';
 import { CreateJob } from './CreateJob';
 import { DispatchOverview } from './DispatchOverview';
 import { PendingBookings } from './PendingBookings';
@@ -80,6 +81,7 @@ export function AdminBoard({ user }: { user: User }) {
       {loaded ? (
         <>
           <BoardTiles />
+          <SystemTile />
           <DispatchOverview />
           <Tabs
             defaultActiveKey="bookings"

@@ -1,0 +1,89 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { pino, type Logger, type LevelWithSilent } from 'pino';
+import type { LoggingSettings } from './environment.js';
+
+/**
+ * What every log line written while working for one request or one domain event carries: the
+ * request id (X-Request-Id, or made by the API) and, in the worker, the event being handled.
+ */
+export interface TraceContext {
+  requestId?: string;
+  eventId?: string;
+}
+
+const traces = new AsyncLocalStorage<TraceContext>();
+
+/** Runs `work` with this trace: log lines, outbox rows and notification rows made inside carry it. */
+export function withTrace<T>(trace: TraceContext, work: () => T): T {
+  return traces.run(trace, work);
+}
+
+/** The request id of the request or event being worked on, if any. */
+export function currentRequestId(): string | undefined {
+  return traces.getStore()?.requestId;
+}
+
+/** At most this long, letters, digits and . _ : - only: anything else in X-Request-Id is replaced. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The process's one logger: JSON lines on stdout (LOG_FORMAT=json, the default) or coloured
+ * lines through pino-pretty (LOG_FORMAT=pretty). Every line names the process and, inside a
+ * trace, its request id and event id.
+ */
+export function createLogger(processName: string, settings: LoggingSettings): Logger {
+  return pino({
+    level: settings.level,
+    base: { process: processName },
+    mixin: () => ({ ...traces.getStore() }),
+    ...(settings.format === 'pretty' ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } } : {}),
+  });
+}
+
+/** The quietest of Nest's levels a caller asked for, as pino's level (false: silent). */
+export function pinoLevel(levels: LogLevel[] | false): LevelWithSilent {
+  if (levels === false || levels.length === 0) return 'silent';
+  const order: Array<[LogLevel, LevelWithSilent]> = [['verbose', 'trace'], ['debug', 'debug'], ['log', 'info'], ['warn', 'warn'], ['error', 'error'], ['fatal', 'fatal']];
+  return order.find(([level]) => levels.includes(level))?.[1] ?? 'silent';
+}
+
+/**
+ * Nest's Logger (new Logger(Context).log(...), used throughout) written through pino: one way to
+ * log, whoever logs. The context becomes the `context` field.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(readonly pino: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    // Nest passes (message, stack, context) for errors.
+    const [stack, context] = rest.length >= 2 ? rest : [undefined, rest[0]];
+    this.pino.error({ context, ...(typeof stack === 'string' ? { stack } : {}) }, String(message));
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]): void {
+    const context = rest.at(-1);
+    if (typeof message === 'object' && message !== null) this.pino[level]({ context, ...message });
+    else this.pino[level]({ context }, String(message));
+  }
+}
