@@ -16,6 +16,7 @@ import { createValidationPipe } from './common/validation.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { compressAnswers } from './web/compress-answers.js';
 import { serveFrontend } from './web/serve-frontend.js';
+import { RouteLinesAtDebug } from './common/route-lines-at-debug.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const JSON_BODY_LIMIT = '100kb';
@@ -33,7 +34,7 @@ export async function createApiApplication(
     bodyParser: false,
     // Stripe's webhook signature covers the exact bytes sent: keep them beside the parsed JSON.
     rawBody: true,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger === false ? false : new RouteLinesAtDebug(options.logger ?? ['log', 'warn', 'error']),
   });
   // Before anything reads the request: limits and cookies key on the real client.
   app.set('trust proxy', environment.trustProxy);
