@@ -1,5 +1,7 @@
 // `npm start`: build what is missing, prepare the database, then run the API and the
 // worker, restarting either if it dies and stopping both cleanly on Ctrl-C or SIGTERM.
+// Once the API answers, the last lines say what a person needs: where to open it, the admin
+// account made on this start, and where texts and emails go.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -16,7 +18,15 @@ function run(command, args) {
 run(process.execPath, ['scripts/build/api-schema.mjs']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
 if (!existsSync(`${root}/frontend/dist/index.html`)) run('npm', ['run', 'build', '-w', 'frontend']);
-run(process.execPath, ['backend/dist/cli/prepare.js']);
+
+// prepare's own lines are shown as they come; its admin line is kept for the closing summary.
+const prepared = spawnSync(process.execPath, ['backend/dist/cli/prepare.js'], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+process.stdout.write(prepared.stdout ?? '');
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+const adminCreated = /Created admin "([^"]+)" with (password: (\S+)|the password from ADMIN_PASSWORD)/.exec(prepared.stdout ?? '');
+// Compiled by the tsc -b above; read the same way the API and worker read it.
+const { loadEnvironment, redactUrl } = await import('@towing/platform');
+const environment = loadEnvironment();
 
 const children = new Map();
 let stopping = false;
@@ -65,3 +75,38 @@ const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stop('parent exited'), 1000).unref();
 supervise('api', 'backend/dist/main.js');
 supervise('worker', 'worker/dist/main.js');
+
+/** Where texts and emails go: real delivery when configured, else recorded for the board's Notifications tab. */
+function deliveryLines() {
+  const recorded = "recorded, not sent: open the board's Notifications tab";
+  return [
+    `Texts (SMS):  ${environment.twilio ? `sent through Twilio from ${environment.twilio.from}` : `${recorded} (set TWILIO_* to send)`}`,
+    `Emails:       ${environment.smtpUrl ? `sent to ${redactUrl(environment.smtpUrl)}${/:1025\b/.test(environment.smtpUrl) ? ' (mailpit: http://localhost:8025)' : ''}` : `${recorded} (set SMTP_URL, e.g. mailpit)`}`,
+  ];
+}
+
+function printSummary() {
+  const lines = [`Open:         ${environment.publicUrl}`, `Dispatch board: ${environment.publicUrl}/admin`];
+  if (adminCreated?.[3]) lines.push(`Admin user:   ${adminCreated[1]}`, `Password:     ${adminCreated[3]}   (shown only this once; set ADMIN_PASSWORD to choose your own)`);
+  else if (adminCreated) lines.push(`Admin user:   ${adminCreated[1]} (password from ADMIN_PASSWORD)`);
+  lines.push(...deliveryLines(), 'Stop:         Ctrl-C');
+  const rule = '-'.repeat(Math.max(...lines.map((line) => line.length)));
+  console.log(['', rule, ...lines, rule].join('\n'));
+}
+
+// The summary comes once the API answers, after its start-up lines; a few more worker lines may follow it.
+const health = `http://127.0.0.1:${environment.port}/api/health`;
+let summarised = false;
+const waitForApi = setInterval(() => {
+  if (stopping) return clearInterval(waitForApi);
+  fetch(health)
+    .then((answer) => {
+      if (!answer.ok || stopping || summarised) return;
+      summarised = true;
+      clearInterval(waitForApi);
+      printSummary();
+    })
+    .catch(() => {
+      // Not listening yet.
+    });
+}, 500);

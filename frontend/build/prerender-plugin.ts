@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { prerenderedFile } from '../../packages/contracts/src/prerendered.js';
+import { prerenderedFile, ROUTE_PATTERNS_FILE } from '../../packages/contracts/src/prerendered.js';
 
 type OutputAsset = Rollup.OutputAsset;
 type OutputBundle = Rollup.OutputBundle;
@@ -51,7 +51,7 @@ class BundleBeasties extends Beasties {
 }
 
 /**
- * Renders the screens of src/prerender.tsx into the built index.html with react-dom/server and
+ * Writes the route table's path patterns, and renders the screens of src/prerender.tsx into the built index.html with react-dom/server and
  * inlines the CSS rules each page's markup uses, so the page paints before its stylesheets and
  * scripts arrive. Emitted into the bundle, the pages are compressed with the other assets.
  */
@@ -83,10 +83,13 @@ export function prerender(): Plugin {
 
       const server = await createServer({ root: FRONTEND_ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
       try {
-        const { render, PRERENDERED_PATHS } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { render, PRERENDERED_PATHS, routePatterns } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           render(path: string): Promise<{ html: string; title: string | undefined }>;
           PRERENDERED_PATHS: string[];
+          routePatterns(): string[];
         };
+        // The server answers a path outside these with the not-found page and a 404 (backend/src/web/serve-frontend.ts).
+        this.emitFile({ type: 'asset', fileName: ROUTE_PATTERNS_FILE, source: JSON.stringify(routePatterns()) });
         for (const path of PRERENDERED_PATHS) {
           const { html: markup, title } = await render(path);
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);

@@ -1,7 +1,8 @@
+import { NOT_FOUND_PAGE } from '@towing/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/router';
+import { type RouteObject, StaticRouter } from 'react-router-dom';
+import { AppRoutes, routes } from './app/router';
 import { takePrerenderedTitle } from './shared/hooks/useDocumentTitle';
 
 /**
@@ -20,6 +21,8 @@ export const PRERENDERED_PATHS = [
   '/karratha',
   '/tom-price',
   '/dampier',
+  // The not-found page, which the server answers every unknown path with (as a 404).
+  NOT_FOUND_PAGE,
 ];
 
 function page(path: string) {
@@ -43,4 +46,13 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const html = await new Response(prelude).text();
   if (html.includes('<script') || html.includes('<template')) throw new Error(`${path} was not rendered in line`);
   return { html, title: takePrerenderedTitle() };
+}
+
+/** The route table's paths as patterns (`/quote/:id`), without the catch-all: every path the app has a screen for. */
+export function routePatterns(table: RouteObject[] = routes, parent = ''): string[] {
+  return table.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.index ? parent || '/' : `${parent.replace(/\/$/, '')}/${(route.path ?? '').replace(/^\//, '')}`;
+    return [...(route.index || !route.children ? [path] : []), ...(route.children ? routePatterns(route.children, path) : [])];
+  });
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Job, JobCount, JobResponse, SosAdmission } from '@towing/contracts';
+import type { Job, JobCount, JobResponse, SosAdmission, SosResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -51,10 +51,12 @@ export class JobsController {
     @Body() dto: CreateSosDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<JobResponse> {
+  ): Promise<SosResponse> {
     const idempotency = idempotencyOf(idempotencyKey, 'POST /api/sos', request.body);
     const admission = await this.admit(request, dto.phone, idempotency);
-    return answer(await this.jobs.createSos(dto, idempotency, customerId(request), admission), response);
+    const created = await this.jobs.createSos(dto, idempotency, customerId(request), admission);
+    // The sender sees the link their text carries: they gave every detail it shows.
+    return { ...answer(created, response), trackingPath: await this.jobs.trackingPathOf(created.job.id) };
   }
 
   /**

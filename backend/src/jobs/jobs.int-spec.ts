@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JsonContains } from 'typeorm';
-import type { Job } from '@towing/contracts';
-import { JobEntity, OutboxEntity } from '@towing/db';
+import { type Job, trackingPath } from '@towing/contracts';
+import { findJobWithToken, JobEntity, OutboxEntity } from '@towing/db';
 import { useApi } from '../testing/use-api.js';
 
 const SOS = {
@@ -208,6 +208,16 @@ describe('POST /api/sos', () => {
     expect([row.vehicle, row.situation, row.notes]).toEqual(['Hilux', 'Bogged to the axles', null]);
     const outbox = await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'sos.created' });
     expect(outbox.map((event) => event.payload)).toContainEqual(expect.objectContaining({ jobId: job.id }));
+  });
+
+  it("answers the sender with the job's tracking link, the one its text carries, the same on a replay", async () => {
+    const key = randomUUID();
+    const first = await api.client().post('/api/sos', { phone: '0412 345 679' }, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const { trackingToken } = (await findJobWithToken(api.dataSource, first.body.job.id))!;
+    expect(first.body.trackingPath).toBe(trackingPath({ jobId: first.body.job.id, token: trackingToken }));
+    const replay = await api.client().post('/api/sos', { phone: '0412 345 679' }, { 'Idempotency-Key': key });
+    expect(replay.body.trackingPath).toBe(first.body.trackingPath);
   });
 
   it("stores the spec's defaults for blank answers in the columns, and the sender's own notes as notes", async () => {

@@ -15,9 +15,10 @@ import {
   type SosAdmission,
   textOrNull,
   toE164,
+  trackingPath,
   transitionRefusal,
 } from '@towing/contracts';
-import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { findJobWithToken, isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
 import { conflict, fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -110,6 +111,13 @@ export class JobsService {
       'job.created',
       { idempotency, actor },
     );
+  }
+
+  /** The path of a job's tracking link, as its texts carry it (with the site's origin in front). */
+  async trackingPathOf(id: string): Promise<string> {
+    const job = await findJobWithToken(this.dataSource, id);
+    if (!job) throw jobNotFound(id);
+    return trackingPath({ jobId: job.id, token: job.trackingToken });
   }
 
   list(query: JobListQuery): Promise<Job[]> {

@@ -12,6 +12,7 @@ import { serveFrontend } from './serve-frontend.js';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>';
 const SOS_PAGE = '<!doctype html><html><body><div id="root"><form><a href="tel:+61000">Call</a></form></div></body></html>';
+const NOT_FOUND_HTML = '<!doctype html><html><body><div id="root"><h1>404 Page Not Found</h1></div></body></html>';
 const CHUNK = `export const text = ${JSON.stringify('stranded on the Karijini road '.repeat(200))};`;
 const BIG_LIST = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Job ${index}`, location: 'Karratha' }));
 
@@ -45,6 +46,8 @@ function writeDist(): string {
   write('assets/main-abc123.js', CHUNK);
   write('prerendered/sos.html', SOS_PAGE);
   write('prerendered/index.html', SOS_PAGE.replace('Call', 'Home'));
+  write('prerendered/404.html', NOT_FOUND_HTML);
+  write('route-patterns.json', JSON.stringify(['/', '/sos', '/customer-portal', '/quote/:id']));
   write('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   return dist;
 }
@@ -104,6 +107,18 @@ describe('serving the built frontend', () => {
     expect(await (await get('/', 'gzip')).text()).toContain('Home');
     expect(await (await get('/customer-portal', 'gzip')).text()).toBe(SHELL);
     expect(await (await get('/quote/Q-2025-0001', 'gzip')).text()).toBe(SHELL);
+  });
+
+  it('answers a path of no route with the not-found page and a 404, and a route with a parameter or a trailing slash as a route', async () => {
+    for (const path of ['/no/such/page', '/sos/extra', '/quote']) {
+      const answer = await get(path, 'br');
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await answer.text()).toBe(NOT_FOUND_HTML);
+    }
+    expect((await get('/quote/Q-2025-0001', 'br')).status).toBe(200);
+    expect((await get('/customer-portal/', 'br')).status).toBe(200);
+    expect((await get('/SOS', 'br')).status).toBe(200);
   });
 
   it('revalidates HTML with its ETag: an unchanged page answers 304 with no body', async () => {

@@ -7,14 +7,14 @@ import { LiveStatus } from '../features/live-status/LiveStatus';
 const AnnouncementPopup = lazy(() => import('../features/announcements/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup })));
 
 /**
- * The shell's live parts, kept current by socket pushes: the Live Status card (not on the board,
- * whose tiles show the same figures and which needs the width) and the announcements.
+ * The shell's live parts of the public pages, kept current by socket pushes: the Live Status card
+ * and the announcements. The board shows neither (its tiles show the same figures).
  */
-export default function LiveAside({ onBoard }: { onBoard: boolean }) {
+export default function LiveAside() {
   const announcements = useActiveAnnouncements();
   return (
     <>
-      {!onBoard && <LiveStatus />}
+      <LiveStatus />
       <AnnouncementSidebar announcements={announcements} />
       {announcements.some((announcement) => announcement.showAsPopup) && (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { readLiveStats } from '../features/live-status/read';
 import { FloatingActions } from '../features/shell/components/FloatingActions';
 import { SiteFooter } from '../features/shell/components/SiteFooter';
 import { SiteHeader } from '../features/shell/components/SiteHeader';
+import { useScrollRestoration } from '../features/shell/hooks/useScrollRestoration';
 import { useReadOnce } from '../shared/hooks/useReadOnce';
 import '../features/shell/shell.css';
 // The SOS form's styles travel with the shell, inline in every prerendered page: /sos must paint and
@@ -42,6 +43,19 @@ export function RootLayout() {
   // The SOS page asks nothing it can do without: the header keeps this tab's cached user there.
   // The board asks the server itself as it opens (useAdminSession), and the header follows its answer.
   useVerifySession(!onSos && !onBoard);
+  useScrollRestoration();
+
+  if (onBoard) {
+    // The dispatch board is a work screen: no announcements, no footer, no floating buttons over it.
+    return (
+      <div className="shell">
+        <SiteHeader />
+        <main className="shell-main shell-main-board">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="shell">
@@ -56,14 +70,15 @@ export function RootLayout() {
             <SosAside />
           ) : (
             // Until its code is there: what it shows before its first read, so a prerendered page keeps its HTML.
-            <Suspense fallback={!onBoard && <LiveStatusCard stats={null} />}>
-              <LiveAside onBoard={onBoard} />
+            <Suspense fallback={<LiveStatusCard stats={null} />}>
+              <LiveAside />
             </Suspense>
           )}
         </div>
       </div>
       <SiteFooter />
-      <FloatingActions />
+      {/* On the SOS screen the form has its own call and send buttons; floating ones would cover its fields. */}
+      {!onSos && <FloatingActions />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ import type {
   VehiclesQuery,
 } from './fleet.js';
 import type { UpdateJobRequest } from './job-state-machine.js';
-import type { CreateEmergencyJobRequest, CreateJobRequest, CreateSosRequest, Job, JobResponse } from './jobs.js';
+import type { CreateEmergencyJobRequest, CreateJobRequest, CreateSosRequest, Job, JobResponse, SosResponse } from './jobs.js';
 import type { ClaimCodeSent, ClaimJobRequest, CustomerJobsResponse, CustomerLookupQuery, JobPhoto, JobPhotoResponse, JobSearchQuery, JobSearchResponse, VerifyClaimCodeRequest } from './lookup.js';
 import type { JobInvoicesQuery, JobInvoicesResponse } from './invoices.js';
 import type { Notification, NotificationsQuery } from './notifications.js';
@@ -66,7 +66,7 @@ export interface ApiRoutes {
   'GET /api/dispatch/drivers': { answer: DriversAvailability };
   'PUT /api/dispatch/drivers': { body: DriversAvailability; answer: DriversAvailability };
 
-  'POST /api/sos': { body: CreateSosRequest; answer: JobResponse };
+  'POST /api/sos': { body: CreateSosRequest; answer: SosResponse };
   /** An admin's new job; from anyone else, or with status Emergency, the spec's SOS payload (alias of POST /api/sos). */
   'POST /api/jobs': { body: CreateJobRequest | CreateEmergencyJobRequest; answer: JobResponse };
   'GET /api/jobs': { query: JobListQuery; answer: Job[] };

@@ -147,6 +147,11 @@ export interface JobResponse {
   job: Job;
 }
 
+/** POST /api/sos's answer: the job, and the path of its tracking link (the link our text sends), for the sender's confirmation. */
+export interface SosResponse extends JobResponse {
+  trackingPath: string;
+}
+
 /** Defaults the emergency form applies to blank fields (docs/rules.md, "Jobs"). */
 export const EMERGENCY_DEFAULTS = {
   customerName: 'Emergency Recovery',

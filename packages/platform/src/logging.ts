@@ -48,6 +48,9 @@ export function pinoLevel(levels: LogLevel[] | false): LevelWithSilent {
   return order.find(([level]) => levels.includes(level))?.[1] ?? 'silent';
 }
 
+/** Nest's start-up contexts that list every module and route. */
+const WIRING_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 /**
  * Nest's Logger (new Logger(Context).log(...), used throughout) written through pino: one way to
  * log, whoever logs. The context becomes the `context` field.
@@ -56,7 +59,9 @@ export class PinoNestLogger implements LoggerService {
   constructor(readonly pino: Logger) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    // Nest's module and route listing at start-up is over a hundred lines nobody starting the app reads.
+    const context = rest.at(-1);
+    this.write(typeof context === 'string' && WIRING_CONTEXTS.has(context) ? 'debug' : 'info', message, rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {

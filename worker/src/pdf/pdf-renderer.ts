@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import pLimit, { type LimitFunction } from 'p-limit';
 import puppeteer, { type Browser, type BrowserContext, type LaunchOptions, type Page } from 'puppeteer';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { chromiumProblem } from './chromium-check.js';
 
 /** PDFs rendered at once: each takes a renderer process; two keep a 2-core machine responsive. */
 export const PDF_CONCURRENCY = 2;
@@ -78,7 +79,7 @@ async function openSpare(browser: Browser, warmUpHtml: string | null, timeoutMs:
  * answer even that is hung, so it is killed and the next PDF launches a new one.
  */
 @Injectable()
-export class PdfRenderer implements OnApplicationShutdown {
+export class PdfRenderer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PdfRenderer.name);
   private readonly limit: LimitFunction = pLimit(PDF_CONCURRENCY);
   private generation?: Generation;
@@ -88,6 +89,12 @@ export class PdfRenderer implements OnApplicationShutdown {
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     @Optional() @Inject(PDF_TIME_LIMITS) private readonly limits: PdfTimeLimits = DEFAULT_TIME_LIMITS,
   ) {}
+
+  /** Chromium starts with the first PDF; whether it is there at all is said as the worker starts. */
+  onApplicationBootstrap(): void {
+    const problem = chromiumProblem(this.environment.chromiumPath);
+    if (problem) this.logger.error(problem);
+  }
 
   async onApplicationShutdown(): Promise<void> {
     const generation = this.generation;

@@ -97,6 +97,29 @@ describe('BookingForm', () => {
     });
   });
 
+  it('shows the booking reference and its date, written as our texts write it, above the emptied form', async () => {
+    answer = {
+      status: 201,
+      body: { id: 42, customerName: 'Sam Reid', service: 'Engine Repairs', preferredDate: '2099-01-01', preferredTime: '10:00 AM', status: 'pending' },
+    };
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Sam Reid' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0412 345 678' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: '12 Sharpe Avenue, Karratha' } });
+    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2099-01-01' } });
+    fireEvent.change(screen.getByLabelText('Describe what you need'), { target: { value: 'Clutch slipping badly on hills' } });
+    fireEvent.mouseDown(screen.getByLabelText('Service'));
+    fireEvent.click(await screen.findByTitle('Engine Repairs'));
+    fireEvent.mouseDown(screen.getByLabelText('Preferred time'));
+    fireEvent.click(await screen.findByTitle('10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Booking' }));
+
+    await screen.findByText('Booking reference: #42');
+    screen.getByText(/^Engine Repairs on 1 Jan 2099, 10:00 am\./);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveProperty('value', ''));
+  });
+
   it("puts the server's field messages on the fields and says the booking failed", async () => {
     answer = {
       status: 400,

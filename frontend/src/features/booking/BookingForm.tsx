@@ -1,7 +1,7 @@
 import { CalendarOutlined, ClockCircleOutlined, PhoneOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { BOOKING_SERVICES_DETAILED, BOOKING_SERVICES_SIMPLE, BUSINESS, type CreateBookingRequest, isSlotStillAhead, openTimeSlots, PAST_SLOT_MESSAGE, telHref, todayInPerth, type Urgency, givenText } from '@towing/contracts';
+import { type Booking, BOOKING_SERVICES_DETAILED, BOOKING_SERVICES_SIMPLE, BUSINESS, type CreateBookingRequest, formatPerthDateTime, isSlotStillAhead, perthInstant, openTimeSlots, PAST_SLOT_MESSAGE, telHref, todayInPerth, type Urgency, givenText } from '@towing/contracts';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { phoneRule } from '../../shared/forms/phoneRule';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
@@ -33,6 +33,12 @@ export function BookingForm({ variant }: Props) {
   const notification = useNotification();
   const [form] = Form.useForm<BookingValues>();
   const [sending, setSending] = useState(false);
+  /** The booking just made: its reference is shown where the customer is brought to, above the emptied form. */
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const bookedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (booked) bookedNotice.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [booked]);
   const detailed = variant === 'detailed';
   const today = todayInPerth();
   const chosenDate = Form.useWatch('preferredDate', form) as string | undefined;
@@ -56,8 +62,7 @@ export function BookingForm({ variant }: Props) {
       };
       const vehicleDetails = givenText(values.vehicleDetails);
       if (vehicleDetails) request.vehicleDetails = vehicleDetails;
-      // The answer is not shown: the toast is the confirmation.
-      await api.call('POST /api/bookings', { body: request });
+      setBooked(await api.call('POST /api/bookings', { body: request }));
       notification.success({
         title: detailed ? 'Service Booked Successfully!' : 'Booking Submitted!',
         description: "We'll contact you within 30 minutes to confirm your booking.",
@@ -84,6 +89,16 @@ export function BookingForm({ variant }: Props) {
 
   return (
     <Card className="booking-card">
+      {booked && (
+        <div ref={bookedNotice} className="booking-notice booking-done">
+          <Alert
+            type="success"
+            showIcon
+            title={`Booking reference: #${booked.id}`}
+            description={`${booked.service} on ${formatPerthDateTime(perthInstant(booked.preferredDate, booked.preferredTime))}. We'll contact you within 30 minutes to confirm your booking; keep this reference for when you call us.`}
+          />
+        </div>
+      )}
       {detailed && (
         <>
           <Alert

@@ -36,6 +36,8 @@ const job: Job = {
   updatedAt: '2025-03-01T02:00:00.000Z',
 };
 
+const TRACKING_PATH = '/customer-portal?search=JOB-2025-123&token=t0k3n';
+
 let sent: SentRequest[];
 let geocodeRequests: string[];
 let address: string | null;
@@ -49,7 +51,7 @@ function serve(url: string, init: RequestInit | undefined): Response {
     return apiAnswer(200, address ? { display_name: address } : {});
   }
   sent.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: jsonBody(init) });
-  return answerOk ? apiAnswer(201, { job }, 'Created') : apiAnswer(503, undefined, 'Service Unavailable');
+  return answerOk ? apiAnswer(201, { job, trackingPath: TRACKING_PATH }, 'Created') : apiAnswer(503, undefined, 'Service Unavailable');
 }
 
 function provideGeolocation() {
@@ -197,6 +199,10 @@ describe('SosPage', () => {
     await screen.findByText('Emergency request sent!');
     screen.getByText("We'll call you within 5 minutes");
     screen.getByText('JOB-2025-123');
+    // The link our text carries, on the page too; the sent form is emptied, so Send cannot go again by accident.
+    expect(screen.getByRole('link', { name: `${window.location.origin}${TRACKING_PATH}` }).getAttribute('href')).toBe(TRACKING_PATH);
+    expect(screen.getByLabelText('Phone', { exact: true })).toHaveProperty('value', '');
+    expect(sendButton()).toHaveProperty('disabled', true);
 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/api/sos');

@@ -3,7 +3,7 @@ import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, gpsLocationText, type Job, PHONE_MAX_LENGTH } from '@towing/contracts';
+import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, gpsLocationText, type Job, PHONE_MAX_LENGTH, type SosResponse } from '@towing/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api, HttpError } from '../../shared/api/client';
 import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
@@ -37,8 +37,8 @@ const FIELD_IDS = {
 
 type PhotoState = { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 
-function sendQueued({ request, idempotencyKey }: QueuedEmergency): Promise<Job> {
-  return api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } }).then((answer) => answer.job);
+function sendQueued({ request, idempotencyKey }: QueuedEmergency): Promise<SosResponse> {
+  return api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** A refusal the same request would get again (bad input); anything else is worth resending. */
@@ -66,8 +66,10 @@ export default function SosPage() {
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
   const [job, setJob] = useState<Job | null>(null);
+  const [trackingPath, setTrackingPath] = useState<string | null>(null);
   const keyFor = useIdempotencyKey();
   const confirmation = useRef<HTMLDivElement>(null);
+  const queuedCard = useRef<HTMLDivElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [photoState, setPhotoState] = useState<PhotoState | null>(null);
@@ -86,8 +88,15 @@ export default function SosPage() {
     };
   }
 
-  function created(createdJob: Job, idempotencyKey: string) {
+  function created({ job: createdJob, trackingPath: createdTrackingPath }: SosResponse, idempotencyKey: string) {
     setJob(createdJob);
+    setTrackingPath(createdTrackingPath);
+    // Sent: the form is emptied, so nothing sends the same request again by accident.
+    latest.current = blankForm;
+    locationTyped.current = false;
+    setValues(blankForm);
+    setPhoto(null);
+    setPhotoError(null);
     notification.success({
       title: 'Emergency request sent!',
       description: "We're dispatching help immediately. We'll call you shortly.",
@@ -113,7 +122,10 @@ export default function SosPage() {
     }
   }
 
-  const queue = useEmergencyQueue(sendQueued, isFinalRefusal, ({ job: sentJob, entry }: SentEmergency) => created(sentJob, entry.idempotencyKey));
+  const queue = useEmergencyQueue(sendQueued, isFinalRefusal, ({ job: sentJob, trackingPath: sentTrackingPath, entry }: SentEmergency) =>
+    created({ job: sentJob, trackingPath: sentTrackingPath }, entry.idempotencyKey),
+  );
+  const waiting = !job && queue.queued.length > 0;
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -177,6 +189,11 @@ export default function SosPage() {
     if (job) confirmation.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [job]);
 
+  useEffect(() => {
+    // Saved offline: the card appears beneath the Send button the driver just pressed, in view.
+    if (waiting) queuedCard.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [waiting]);
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -193,7 +210,7 @@ export default function SosPage() {
     try {
       const answer = await api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
       queue.remove(idempotencyKey);
-      created(answer.job, idempotencyKey);
+      created(answer, idempotencyKey);
     } catch (error) {
       if (isFinalRefusal(error)) {
         pendingPhotos.current.delete(idempotencyKey);
@@ -231,24 +248,6 @@ export default function SosPage() {
         </a>
       </div>
 
-      {!job && queue.queued.length > 0 && (
-        <div role="status" className="sos-queued">
-          <p className="sos-queued-title">
-            {queue.sending ? 'Sending your saved emergency request...' : 'Request saved offline - waiting for signal'}
-          </p>
-          <p>
-            Saved on this phone at {formatPerthDateTime(queue.queued[0]!.timestamp)}. It will be sent automatically as soon as
-            you have a connection; we keep trying every few seconds, so you don't need to press anything.
-          </p>
-          <p>
-            <strong>If you can get a call out, ring us on {BUSINESS.phone}.</strong>
-          </p>
-          <button type="button" className="sos-button" aria-busy={queue.sending} disabled={queue.sending} onClick={queue.sendNow}>
-            {queue.sending && <Busy />} Send now
-          </button>
-        </div>
-      )}
-
       {job && (
         <div ref={confirmation} className="sos-card sos-confirmation">
           <SvgIcon icon={CheckCircleFilled} className="sos-confirmation-icon" />
@@ -260,6 +259,15 @@ export default function SosPage() {
           <p>
             Job ID: <strong>{job.id}</strong>
           </p>
+          {trackingPath && (
+            <p>
+              Track your job (the link is in our text too):{' '}
+              <a className="sos-tracking-link" href={trackingPath}>
+                {window.location.origin}
+                {trackingPath}
+              </a>
+            </p>
+          )}
           {photoState && (
             <p className={photoState.status === 'failed' ? 'sos-error' : undefined}>
               {photoState.status === 'sending' && 'Sending your photo...'}
@@ -374,6 +382,24 @@ export default function SosPage() {
           </button>
         </form>
       </section>
+
+      {waiting && (
+        <div ref={queuedCard} role="status" className="sos-queued">
+          <p className="sos-queued-title">
+            {queue.sending ? 'Sending your saved emergency request...' : 'Request saved offline - waiting for signal'}
+          </p>
+          <p>
+            Saved on this phone at {formatPerthDateTime(queue.queued[0]!.timestamp)}. It will be sent automatically as soon as
+            you have a connection; we keep trying every few seconds, so you don't need to press anything.
+          </p>
+          <p>
+            <strong>If you can get a call out, ring us on {BUSINESS.phone}.</strong>
+          </p>
+          <button type="button" className="sos-button" aria-busy={queue.sending} disabled={queue.sending} onClick={queue.sendNow}>
+            {queue.sending && <Busy />} Send now
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Job } from '@towing/contracts';
+import type { Job, SosResponse } from '@towing/contracts';
 import { dequeue, enqueue, flushQueue, QUEUE_STORAGE_KEY, type QueuedEmergency, readQueue, retryDelay } from './offline-queue';
 
 const entry = (key: string, phone = '0400 123 456'): QueuedEmergency => ({
@@ -7,7 +7,7 @@ const entry = (key: string, phone = '0400 123 456'): QueuedEmergency => ({
   timestamp: '2025-03-01T02:00:00.000Z',
 });
 
-const jobFor = (queued: QueuedEmergency) => ({ id: `JOB-${queued.idempotencyKey}` }) as Job;
+const jobFor = (queued: QueuedEmergency): SosResponse => ({ job: { id: `JOB-${queued.idempotencyKey}` } as Job, trackingPath: `/customer-portal?search=JOB-${queued.idempotencyKey}` });
 
 beforeEach(() => localStorage.clear());
 

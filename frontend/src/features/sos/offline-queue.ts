@@ -1,4 +1,4 @@
-import type { CreateSosRequest, Job } from '@towing/contracts';
+import type { CreateSosRequest, Job, SosResponse } from '@towing/contracts';
 
 export const QUEUE_STORAGE_KEY = 'emergencyQueue';
 
@@ -13,6 +13,8 @@ export interface QueuedEmergency {
 export interface SentEmergency {
   entry: QueuedEmergency;
   job: Job;
+  /** The job's tracking link, as its text carries it. */
+  trackingPath: string;
 }
 
 function isQueuedEmergency(value: unknown): value is QueuedEmergency {
@@ -75,7 +77,7 @@ let flushing: Promise<SentEmergency[]> | null = null;
  * (and if two tabs do, the Idempotency-Key still yields one job).
  */
 export function flushQueue(
-  send: (entry: QueuedEmergency) => Promise<Job>,
+  send: (entry: QueuedEmergency) => Promise<SosResponse>,
   isFinalRefusal: (error: unknown) => boolean = () => false,
   storage: Storage = localStorage,
 ): Promise<SentEmergency[]> {
@@ -83,16 +85,16 @@ export function flushQueue(
     const sent: SentEmergency[] = [];
     try {
       for (const entry of readQueue(storage)) {
-        let job: Job;
+        let answer: SosResponse;
         try {
-          job = await send(entry);
+          answer = await send(entry);
         } catch (error) {
           if (!isFinalRefusal(error)) break;
           dequeue(entry.idempotencyKey, storage);
           continue;
         }
         dequeue(entry.idempotencyKey, storage);
-        sent.push({ entry, job });
+        sent.push({ entry, job: answer.job, trackingPath: answer.trackingPath });
       }
       return sent;
     } finally {

@@ -1,3 +1,4 @@
+import { formatPerthDateTime, perthInstant } from '@towing/contracts';
 import type { BookingEntity } from '@towing/db';
 
 /** The booking promise (docs/rules.md, "Bookings"): confirmation within 30 minutes. */
@@ -5,7 +6,6 @@ const BOOKING_CONFIRM_MINUTES = 30;
 
 /** What every booking message may show; absent optional fields are null so strict templates render. */
 export function bookingContext(booking: BookingEntity) {
-  const [year, month, day] = booking.preferredDate.split('-');
   return {
     bookingId: booking.id,
     customerName: booking.customerName,
@@ -13,8 +13,8 @@ export function bookingContext(booking: BookingEntity) {
     email: booking.email,
     service: booking.service,
     location: booking.location,
-    preferredDate: `${day}/${month}/${year}`,
-    preferredTime: booking.preferredTime,
+    // The day and slot asked for, written as every other date a customer reads (contracts time.ts).
+    preferredAt: formatPerthDateTime(perthInstant(booking.preferredDate, booking.preferredTime)),
     urgency: booking.urgency,
     urgent: booking.urgency !== 'scheduled',
     description: booking.description,

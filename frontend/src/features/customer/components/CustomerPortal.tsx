@@ -120,7 +120,7 @@ export function CustomerPortal() {
             name="query"
             label="Job ID"
             rules={[{ required: true, whitespace: true, message: 'Enter Job ID or Name' }]}
-            style={{ flex: 1, minWidth: 220 }}
+            className="portal-search-query"
           >
             <Input placeholder="e.g. JOB-2025-123" allowClear autoComplete="off" />
           </Form.Item>
@@ -128,7 +128,7 @@ export function CustomerPortal() {
             name="last4"
             label="Last 4 digits of your phone"
             rules={[{ validator: (_rule, value: string | undefined) => (token || LAST4_PATTERN.test((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(LAST4_MESSAGE))) }]}
-            style={{ minWidth: 160 }}
+            className="portal-search-last4"
           >
             <Input placeholder="5678" inputMode="numeric" maxLength={4} autoComplete="off" />
           </Form.Item>

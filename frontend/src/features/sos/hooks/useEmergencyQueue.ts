@@ -1,4 +1,4 @@
-import type { Job } from '@towing/contracts';
+import type { SosResponse } from '@towing/contracts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dequeue, enqueue, flushQueue, type QueuedEmergency, readQueue, retryDelay, type SentEmergency } from '../offline-queue';
 
@@ -10,7 +10,7 @@ import { dequeue, enqueue, flushQueue, type QueuedEmergency, readQueue, retryDel
  * `sendNow` is the driver's own "try again".
  */
 export function useEmergencyQueue(
-  send: (entry: QueuedEmergency) => Promise<Job>,
+  send: (entry: QueuedEmergency) => Promise<SosResponse>,
   isFinalRefusal: (error: unknown) => boolean,
   onSent: (sent: SentEmergency) => void,
 ) {
