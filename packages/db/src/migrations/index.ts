@@ -13,6 +13,7 @@ import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-emai
 import { SosAdmission1795445000000 } from './1795445000000-sos-admission.js';
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
+import { QuoteAcceptedAsStatus1795567418589 } from './1795567418589-quote-accepted-as-status.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   OutboundEmailStoredOnce1795444000001,
   SmsBothWays1795567159166,
   EscalationLadderAndDeliveryReceipts1795567408121,
+  QuoteAcceptedAsStatus1795567418589,
 ];
