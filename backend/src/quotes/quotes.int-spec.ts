@@ -155,7 +155,8 @@ describe('quotes API', () => {
     expect(accepted.status).toBe(200);
     expect((accepted.body as AcceptQuoteResponse).next).toBe('payment');
     const stored = await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: withDeposit.id });
-    expect(stored).toMatchObject({ status: 'sent', acceptedName: 'Sam Walker', acceptedIp: expect.stringContaining('127.0.0.1') });
+    // Accepted in the status column at once; its job waits for the deposit.
+    expect(stored).toMatchObject({ status: 'accepted', jobId: null, acceptedName: 'Sam Walker', acceptedIp: expect.stringContaining('127.0.0.1') });
     const rewrite = await api.client().post(`/api/quotes/${withDeposit.id}/accept`, { name: 'Someone Else', acceptTerms: true });
     expect(rewrite.status).toBe(409);
     expect(rewrite.body.message).toBe('This quote has already been accepted');
