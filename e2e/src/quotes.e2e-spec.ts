@@ -1,19 +1,33 @@
-import type { Page } from 'playwright-core';
-import { formatMoney, type PaymentIntentResponse, priceQuote, type Quote } from '@towing/contracts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { formatMoney, type Job, type PaymentIntentResponse, priceQuote, type Quote } from '@towing/contracts';
 import { QuoteEntity } from '@towing/db';
 import { eventually, parseMail } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { OFFICE_PC, signInToBoard } from './browser.js';
+import { signInToBoard } from './browser.js';
 
-const TIMEOUT = 90_000;
+/** The sizes the quote journeys were seen at: a desktop in the office and a phone in the customer's hand. */
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' };
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: 'Australia/Perth' };
+
+/** The worker renders each PDF in Chromium; on a busy machine a render takes tens of seconds. */
+const TIMEOUT = 240_000;
+const PDF_WAIT = { timeout: 90_000 };
 const CUSTOMER_EMAIL = 'jess.quote@example.com';
 
 describe('from a quote in the manager to the customer at checkout', () => {
   const journey = useJourney();
+  let cspViolations: string[] = [];
+  afterEach(() => {
+    expect(cspViolations.splice(0)).toEqual([]);
+  });
 
   async function openManager(): Promise<Page> {
-    const office = await journey.newContext(OFFICE_PC);
+    const office = await journey.newContext({ ...DESKTOP, acceptDownloads: true });
     const board = await office.newPage();
+    // Our own pages must not break our CSP: Chromium reports every refusal on the console.
+    board.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     await signInToBoard(board, journey.stack.api.baseUrl);
     await board.getByRole('tab', { name: 'Quotes & Billing' }).click();
     await board.getByText('Create Quote', { exact: true }).first().waitFor();
@@ -61,7 +75,27 @@ describe('from a quote in the manager to the customer at checkout', () => {
       const row = board.getByTestId(`quote-${quote.quoteNumber}`);
       await row.getByText('draft', { exact: true }).waitFor();
 
-      await row.getByRole('button', { name: 'Email Quote' }).click();
+      // Preview frames the quote's PDF from our own origin: Chromium's viewer shows it, no CSP refusal.
+      const previewAnswer = board.waitForResponse((response) => response.url().includes(`/api/quotes/${quote.id}/preview`), PDF_WAIT);
+      await row.getByRole('button', { name: 'Preview' }).click();
+      const preview = await previewAnswer;
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()['content-type']).toBe('application/pdf');
+      const frame = await eventually(async () => {
+        const found = await board.getByTitle('Quote preview').elementHandle();
+        const content = await found?.contentFrame();
+        return content && content.url().includes('/preview') ? content : null;
+      });
+      expect(frame.url()).not.toContain('chrome-error');
+      await board.getByRole('button', { name: 'Close' }).click();
+
+      // The PDF downloads under the quote's number.
+      const download = board.waitForEvent('download', PDF_WAIT);
+      await row.getByRole('button', { name: 'Download PDF' }).click();
+      expect((await download).suggestedFilename()).toBe(`Quote-Q-${quote.quoteNumber}.pdf`);
+
+      // Email given and a mobile: the button says both ways.
+      await row.getByRole('button', { name: 'Email & Text Quote' }).click();
       await board.getByText('Quote emailed successfully!').waitFor({ timeout: 30_000 });
       await row.getByText('sent', { exact: true }).waitFor();
       const mail = await parseMail(await eventually(() => journey.stack.smtp.to(CUSTOMER_EMAIL)[0] ?? null, 30_000));
@@ -70,7 +104,7 @@ describe('from a quote in the manager to the customer at checkout', () => {
       expect(link).toBe(`${journey.stack.api.baseUrl}/quote/${quote.id}`);
 
       // The customer, on their phone; Stripe.js cannot load here (no internet), as on a dead spot.
-      const phone = await journey.newContext();
+      const phone = await journey.newContext(PHONE);
       await phone.route('https://js.stripe.com/**', (route) => route.abort());
       const page = await phone.newPage();
       await page.goto(`${journey.stack.api.baseUrl}/quote/${quote.id}`);
@@ -98,18 +132,75 @@ describe('from a quote in the manager to the customer at checkout', () => {
       await page.getByText('Secure payment for your service quote').waitFor();
       expect(await page.getByTestId('checkout-amount').textContent()).toBe(formatMoney(expected.depositAmount));
       await page.getByText('The secure card form could not load').waitFor();
+      // The heading keeps its words whole at 390 px: one line.
+      const heading = page.getByText('Card payment is unavailable');
+      const lines = await heading.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      expect(lines).toBeLessThan(1.5);
+
+      // Accepted now, in the list and its tiles, with the deposit still due; Mark Accepted is gone.
+      await row.getByText('accepted', { exact: true }).waitFor();
+      await row.getByText('deposit due').waitFor();
+      await row.getByText('balance not invoiced').waitFor();
+      await row.getByText(/accepted by Jess Taylor \d/).waitFor();
+      expect(await row.getByRole('button', { name: 'Mark Accepted' }).count()).toBe(0);
+      await board.locator('.quotes-stats .ant-card').filter({ hasText: 'Accepted' }).getByText('1', { exact: true }).waitFor();
+      await board.locator('.quotes-stats .ant-card').filter({ hasText: 'Pending' }).getByText('0', { exact: true }).waitFor();
+
+      // Opening the success address proves nothing: unpaid, it is the checkout again.
+      await page.goto(`${journey.stack.api.baseUrl}/checkout/success?quote_id=${quote.id}`);
+      await page.waitForURL(/\/checkout\?quote_id=/);
+      // Back from Stripe with the payment going through, before its webhook: processing, until it comes.
+      await page.goto(`${journey.stack.api.baseUrl}/checkout/success?quote_id=${quote.id}&redirect_status=succeeded`);
+      await page.getByText('Payment processing').waitFor();
 
       // Stripe tells us the card was charged: the quote is accepted, on the board too.
       await journey.stack.stripe.deliver(journey.stack.stripe.succeed(peerIntent.id), `${journey.stack.api.baseUrl}/api/payments/webhook`);
-      await row.getByText('accepted', { exact: true }).waitFor();
       await row.getByText('deposit paid').waitFor();
-      await page.goto(`${journey.stack.api.baseUrl}/checkout/success?quote_id=${quote.id}`);
       await page.getByText('Payment Successful!').waitFor();
       await page.getByText('Thank you for your payment. Your quote has been accepted.').waitFor();
       await page.goto(`${journey.stack.api.baseUrl}/quote/${quote.id}`);
       await page.getByText('Quote Already Accepted').waitFor();
       const stored = (await (await journey.stack.api.adminClient()).get(`/api/quotes/${quote.id}`)).body as Quote;
       expect(stored.invoices.map((invoice) => `${invoice.kind}:${invoice.status}`)).toEqual(['deposit:paid']);
+      expect(stored.jobId).not.toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'texts the quote of a completed SOS job to a customer without email, who reads it in customer words and is asked for the amount due',
+    async () => {
+      const board = await openManager();
+      const admin = await journey.stack.api.adminClient();
+      const job = (await admin.post('/api/jobs', { customerName: 'Sam Walker', phone: '0412 345 679', service: '4x4 Recovery', location: 'GPS: -20.736900, 116.846300' })).body.job as Job;
+      expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status: 'Completed' })).status).toBe(200);
+      const quote = await eventually(() => journey.stack.api.dataSource.getRepository(QuoteEntity).findOneBy({ jobId: job.id }), 30_000);
+      const row = board.getByTestId(`quote-${quote.quoteNumber}`);
+
+      await row.getByRole('button', { name: 'Text Quote' }).click();
+      await board.getByText('Quote texted successfully!').waitFor({ timeout: 30_000 });
+      await row.getByText('sent', { exact: true }).waitFor();
+      const sms = await eventually(() => journey.stack.twilio.to('+61412345679').find((message) => message.body.includes(`/quote/${quote.id}`)) ?? null, 30_000);
+      const link = /(http:\/\/\S+\/quote\/[A-Za-z0-9_-]{22})/.exec(sms.body)![1];
+
+      const page = await (await journey.newContext(PHONE)).newPage();
+      await page.goto(link);
+      await page.getByText('Ready to proceed?').waitFor();
+      const card = await page.locator('.quote-page').innerText();
+      expect(card).not.toMatch(/\bsent\b/);
+      expect(card).not.toContain('Standard Vehicle');
+      expect(card).not.toContain('GPS');
+      expect(card).not.toContain(job.id);
+      expect(card).not.toMatch(/deposit/i);
+      await page.getByLabel('Amount due').getByText(formatMoney(quote.finalPrice)).waitFor();
+      await page.getByLabel('Your full name').fill('Sam Walker');
+      await page.getByLabel('I accept this quote and its terms').check();
+      await page.getByRole('button', { name: 'Accept Quote' }).click();
+      await page.getByText('Quote Accepted!').waitFor();
+      await page.getByText(`Thank you. Your tax invoice for the ${formatMoney(quote.finalPrice)} due is above.`).waitFor();
+      await page.getByText('Balance', { exact: false }).first().waitFor();
+      await row.getByText('accepted', { exact: true }).waitFor();
+      await row.getByText('balance invoiced').waitFor();
     },
     TIMEOUT,
   );

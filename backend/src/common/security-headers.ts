@@ -50,7 +50,8 @@ export function securityHeaders(publicUrl: string, mapTileUrl?: string, reverseG
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileImageSources(mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...geocoderSources(reverseGeocodeUrl), STRIPE.api],
-        frameSrc: STRIPE.frames,
+        // 'self': the admin's quote Preview frames the quote's PDF from our own origin.
+        frameSrc: ["'self'", ...STRIPE.frames],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         ...(overHttps ? { upgradeInsecureRequests: [] } : {}),

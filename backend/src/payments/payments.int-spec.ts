@@ -79,7 +79,8 @@ describe('card deposits through Stripe', () => {
 
     const [invoice] = await invoicesOf(quote.id);
     expect(invoice).toMatchObject({ status: 'pending', paidAt: null });
-    expect((await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: quote.id })).status).toBe('sent');
+    // Accepted by the customer, still waiting for its deposit: no job scheduled.
+    expect(await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: quote.id })).toMatchObject({ status: 'accepted', jobId: null });
     expect(await outbox('payment.succeeded', quote.id)).toHaveLength(0);
     const view = (await admin.get(`/api/quotes/${quote.id}`)).body as Quote;
     expect(view.depositPaid).toBe(false);
@@ -164,13 +165,13 @@ describe('card deposits through Stripe', () => {
     expect(recreated).toMatchObject({ kind: 'deposit', status: 'paid', stripePaymentIntentId: otherIntent, amount: 30_996 });
   });
 
-  it('records a declined card on the invoice without accepting the quote', async () => {
+  it('records a declined card on the invoice without scheduling the job', async () => {
     const quote = await acceptedQuote();
     await intentFor(quote);
     expect((await stripe.deliver(stripe.fail(stripe.intentsFor(quote.id)[0].id, 'Your card has insufficient funds.'), webhook())).status).toBe(200);
     const [invoice] = await invoicesOf(quote.id);
     expect(invoice).toMatchObject({ status: 'pending', paymentError: 'Your card has insufficient funds.' });
-    expect((await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: quote.id })).status).toBe('sent');
+    expect(await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: quote.id })).toMatchObject({ status: 'accepted', jobId: null });
   });
 
   it('applies a payment the webhook never delivered at the next reconciliation, at start-up and on the hour, and only once', async () => {

@@ -14,6 +14,7 @@ import { badGateway, conflict, unavailable } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { QuoteAcceptanceService } from '../quotes/quote-acceptance.service.js';
 import { isQuoteId, quoteNotFound } from '../quotes/quote-errors.js';
+import { workDone } from '../quotes/work-done.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { PAYMENTS, type PaymentEvent, type PaymentProvider } from './payment-provider.js';
 
@@ -59,7 +60,7 @@ export class PaymentsService {
       if (!canTakePayment(status)) throw conflict(`A ${status} quote cannot be paid`);
       if (!byStaff && status !== 'accepted' && !quote.acceptedAt) throw conflict('Please accept the quote before paying the deposit');
       const deposit = depositOf(quote);
-      if (deposit <= 0) throw conflict('This quote has no deposit to pay');
+      if (deposit <= 0 || (await workDone(unit.manager, quote))) throw conflict('This quote has no deposit to pay');
 
       const existing = (await invoicesOfQuote(unit.manager, quoteId)).find((invoice) => invoice.kind === 'deposit');
       if (existing?.status === 'paid') throw conflict('The deposit for this quote is already paid');
@@ -143,7 +144,8 @@ export class PaymentsService {
     }
     await unit.manager.getRepository(InvoiceEntity).update({ id: invoice.id }, { status: 'paid', paidAt: event.created, paymentError: null });
     await unit.record('payment.succeeded', { invoiceNumber: invoice.number, quoteId: quote?.id ?? null, paymentIntentId: intent.id });
-    if (quote && quote.status !== 'accepted') await this.acceptance.acceptInUnit(unit, quote);
+    // A quote the customer accepted waits for its deposit to be scheduled; one paid by staff (Pay Now) is accepted by it.
+    if (quote && (quote.status !== 'accepted' || !quote.jobId)) await this.acceptance.acceptInUnit(unit, quote);
   }
 
   private async failed(unit: UnitOfWork, invoice: InvoiceEntity, message: string | null): Promise<void> {

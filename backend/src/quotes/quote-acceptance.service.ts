@@ -8,7 +8,9 @@ import type { UnitOfWork } from '../outbox/transaction.runner.js';
 /**
  * What accepting a quote does, however it happens (the customer without a deposit, their
  * deposit arriving, or an admin's Mark Accepted): the quote is locked as accepted, a quote
- * without a job schedules one, and a job already done gets its balance invoice.
+ * without a job schedules one, and a job already done gets its balance invoice. A customer who
+ * accepts a quote with a deposit makes it accepted at once ({@link QuotesService.accept}); the
+ * job is scheduled here when the deposit arrives.
  */
 @Injectable()
 export class QuoteAcceptanceService {

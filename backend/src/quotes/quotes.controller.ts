@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Req, type StreamableFile } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Req, type StreamableFile } from '@nestjs/common';
 import type { AcceptQuoteResponse, Quote, QuoteReadResponse } from '@towing/contracts';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
@@ -9,7 +9,7 @@ import { QuoteInputDto } from './dto/quote-input.dto.js';
 import { QuoteStatusDto } from './dto/quote-status.dto.js';
 import { PdfRenderClient } from './pdf-render.client.js';
 import { isQuoteId, quoteNotFound } from './quote-errors.js';
-import { pdfDownload, QUOTE_ACCEPT_LIMIT, QUOTE_READ_LIMIT } from './quote-http.js';
+import { FRAMED_PDF_POLICY, pdfDownload, pdfInline, QUOTE_ACCEPT_LIMIT, QUOTE_READ_LIMIT } from './quote-http.js';
 import { QuotesService } from './quotes.service.js';
 
 
@@ -74,6 +74,19 @@ export class QuotesController {
     await this.quotes.view(id);
     const { bytes, filename } = await this.pdfs.render({ kind: 'quote', id });
     return pdfDownload(bytes, filename);
+  }
+
+  /** Preview: the same PDF inline, framed by the admin page from our own origin. */
+  @Endpoint('GET /api/quotes/:id/preview')
+  @Access('admin')
+  @Header('Content-Security-Policy', FRAMED_PDF_POLICY)
+  @Header('X-Frame-Options', 'SAMEORIGIN')
+  @Header('Cache-Control', 'private, no-store')
+  async preview(@Param('id') id: string): Promise<StreamableFile> {
+    if (!isQuoteId(id)) throw quoteNotFound();
+    await this.quotes.view(id);
+    const { bytes, filename } = await this.pdfs.render({ kind: 'quote', id });
+    return pdfInline(bytes, filename);
   }
 
   @Endpoint('POST /api/quotes/:id/accept')

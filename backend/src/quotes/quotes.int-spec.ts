@@ -155,7 +155,8 @@ describe('quotes API', () => {
     expect(accepted.status).toBe(200);
     expect((accepted.body as AcceptQuoteResponse).next).toBe('payment');
     const stored = await api.dataSource.getRepository(QuoteEntity).findOneByOrFail({ id: withDeposit.id });
-    expect(stored).toMatchObject({ status: 'sent', acceptedName: 'Sam Walker', acceptedIp: expect.stringContaining('127.0.0.1') });
+    // Accepted in the status column at once; its job waits for the deposit.
+    expect(stored).toMatchObject({ status: 'accepted', jobId: null, acceptedName: 'Sam Walker', acceptedIp: expect.stringContaining('127.0.0.1') });
     const rewrite = await api.client().post(`/api/quotes/${withDeposit.id}/accept`, { name: 'Someone Else', acceptTerms: true });
     expect(rewrite.status).toBe(409);
     expect(rewrite.body.message).toBe('This quote has already been accepted');
@@ -174,7 +175,7 @@ describe('quotes API', () => {
     expect(again.body.message).toBe('This quote has already been accepted');
   });
 
-  it('asks the worker to email: 202 and a quote.sent event, a clear 400 without an email address', async () => {
+  it('asks the worker to email: 202 and a quote.sent event, a clear 400 with neither an email address nor a mobile', async () => {
     const quote = await create();
     const requested = await admin.post(`/api/quotes/${quote.id}/send-email`);
     expect(requested.status).toBe(202);
@@ -182,10 +183,13 @@ describe('quotes API', () => {
     const events = await api.dataSource.getRepository(OutboxEntity).find({ where: { name: 'quote.sent' } });
     expect(events.map((event) => event.payload)).toContainEqual({ quoteId: quote.id });
 
-    const noEmail = await create({ customerEmail: '' });
-    const refused = await admin.post(`/api/quotes/${noEmail.id}/send-email`);
+    // Without an email a mobile still gets it by text; a landline without an email cannot get it at all.
+    const textOnly = await create({ customerEmail: '' });
+    expect((await admin.post(`/api/quotes/${textOnly.id}/send-email`)).status).toBe(202);
+    const noWay = await create({ customerEmail: '', customerPhone: '08 9185 1234' });
+    const refused = await admin.post(`/api/quotes/${noWay.id}/send-email`);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ field: 'customerEmail', message: 'This quote has no customer email address. Add one with Edit, then email it.' }]);
+    expect(refused.body.errors).toEqual([{ field: 'customerEmail', message: 'This quote has no customer email address or mobile number. Add one with Edit, then send it.' }]);
   });
 
   it('answers the payment call with 503 and a clear message when Stripe is not configured', async () => {

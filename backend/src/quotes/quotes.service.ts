@@ -11,6 +11,7 @@ import {
   type Quote,
   QUOTE_MESSAGES,
   QUOTE_RULES,
+  quoteSendChannels,
   quoteStatusRefusal,
   type QuoteStatus,
   textOrNull,
@@ -35,6 +36,7 @@ import type { AcceptQuoteDto } from './dto/accept-quote.dto.js';
 import type { QuoteInputDto } from './dto/quote-input.dto.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
 import { isQuoteId, quoteNotFound } from './quote-errors.js';
+import { workDone } from './work-done.js';
 
 function draftFrom(dto: QuoteInputDto): QuoteDraft {
   return {
@@ -82,7 +84,7 @@ export class QuotesService {
   async publicView(id: string): Promise<PublicQuote> {
     const quote = await this.find(this.dataSource.manager, id);
     if (!shownToCustomer(quote)) throw quoteNotFound();
-    return toPublicQuoteView(quote, await invoicesOfQuote(this.dataSource.manager, id));
+    return this.publicViewIn(this.dataSource.manager, quote);
   }
 
   async create(dto: QuoteInputDto): Promise<Quote> {
@@ -138,15 +140,17 @@ export class QuotesService {
   }
 
   /**
-   * Email Quote: the worker sends it (PDF attached, link by SMS too) and then marks it sent.
-   * The link reads for the customer from now on, whatever becomes of the email.
+   * Email Quote / Text Quote / Email & Text Quote: the worker sends it by the ways the customer
+   * has (email with the PDF attached, the link by SMS to a mobile) and then marks it sent.
+   * The link reads for the customer from now on, whatever becomes of the sending.
    */
   async requestEmail(id: string): Promise<Quote> {
     return this.transactions.run(async (unit) => {
       const quote = await this.find(unit.manager, id, true);
       const status = effectiveQuoteStatus(quote.status, quote.validUntil);
       if (!canEmailQuote(status)) throw conflict(status === 'expired' ? 'This quote has expired. Edit it to set a new validity, then email it.' : `A ${status} quote cannot be emailed`);
-      if (!quote.customerEmail) throw fieldError(400, 'customerEmail', QUOTE_MESSAGES.noEmail);
+      const channels = quoteSendChannels(quote);
+      if (!channels.email && !channels.sms) throw fieldError(400, 'customerEmail', QUOTE_MESSAGES.noWayToSend);
       quote.sendRequestedAt = new Date();
       await unit.manager.save(quote);
       await unit.record('quote.sent', { quoteId: id });
@@ -155,9 +159,10 @@ export class QuotesService {
   }
 
   /**
-   * The customer accepts, with their name and the terms ticked. With a deposit the quote
-   * waits for the payment (the webhook accepts it); without one it is accepted and the job
-   * scheduled now. A quote whose email has not gone yet can be accepted from the SMS's link.
+   * The customer accepts, with their name and the terms ticked: the quote is accepted now. With
+   * a deposit its job is scheduled when the payment arrives (the webhook); without one it is
+   * scheduled now. For work already done no deposit is asked: the tax invoice for the amount
+   * due is issued now. A quote whose email has not gone yet can be accepted from the SMS's link.
    */
   async accept(id: string, dto: AcceptQuoteDto, address: string | undefined): Promise<AcceptQuoteResponse> {
     const outcome: { next: AcceptQuoteResponse['next'] } = { next: 'payment' };
@@ -167,19 +172,21 @@ export class QuotesService {
       if (!shownToCustomer(quote)) throw quoteNotFound();
       const status = customerQuoteStatus(quote.status, quote.validUntil);
       if (status === 'expired') throw conflict('This quote has expired. Please contact us for an updated quote.');
-      // Accepted with a deposit still to pay keeps status sent: the first name and time stand.
       if (status === 'accepted' || quote.acceptedAt) throw conflict('This quote has already been accepted');
       if (status === 'rejected') throw conflict('This quote is no longer open. Please contact us for an updated quote.');
       Object.assign(quote, { acceptedName: dto.name.trim(), acceptedAt: new Date(), acceptedIp: address?.slice(0, 64) ?? null });
-      if (depositOf(quote) > 0) {
+      const done = await workDone(unit.manager, quote);
+      if (depositOf(quote) > 0 && !done) {
+        // Accepted now, in the status column; the job is scheduled when the deposit arrives.
+        quote.status = 'accepted';
         await unit.manager.save(quote);
       } else {
-        outcome.next = 'scheduled';
+        outcome.next = done ? 'invoiced' : 'scheduled';
         await this.acceptance.acceptInUnit(unit, quote);
       }
     });
     const { next } = outcome;
-    return { quote: toPublicQuoteView(quote, await invoicesOfQuote(this.dataSource.manager, id)), next, jobId: next === 'scheduled' ? quote.jobId : null };
+    return { quote: await this.publicViewIn(this.dataSource.manager, quote), next, jobId: next === 'scheduled' ? quote.jobId : null };
   }
 
   /** Runs a change on the quote under its row lock and pushes the result to admins after commit. */
@@ -198,6 +205,10 @@ export class QuotesService {
     const quote = await manager.getRepository(QuoteEntity).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!quote) throw quoteNotFound();
     return quote;
+  }
+
+  private async publicViewIn(manager: EntityManager, quote: QuoteEntity): Promise<PublicQuote> {
+    return toPublicQuoteView(quote, await invoicesOfQuote(manager, quote.id), await workDone(manager, quote));
   }
 
   private async viewIn(manager: EntityManager, quote: QuoteEntity): Promise<Quote> {

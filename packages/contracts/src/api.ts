@@ -137,6 +137,8 @@ export interface ApiRoutes {
   /** Answers 202: the worker emails the quote and then marks it sent (quote:updated). */
   'POST /api/quotes/:id/send-email': { answer: Quote };
   'GET /api/quotes/:id/pdf': { answer: FileAnswer<'application/pdf'> };
+  /** The same PDF inline, for the admin's Preview to frame from our own origin (a blob: frame is refused by our CSP). */
+  'GET /api/quotes/:id/preview': { answer: FileAnswer<'application/pdf'> };
   'POST /api/quotes/:id/accept': { body: AcceptQuoteRequest; answer: AcceptQuoteResponse };
   'POST /api/quotes/:id/create-payment-intent': { answer: PaymentIntentResponse };
   /** An invoice's PDF; the number and the quote's unguessable id together are the key. */

@@ -1,4 +1,5 @@
 import type { QuoteItemCategory } from './catalogue.js';
+import { canReceiveSms } from './phone.js';
 import type { InvoiceSummary } from './invoices.js';
 import type { PaymentFlag } from './payments.js';
 import type { QuoteFigures } from './pricing.js';
@@ -22,7 +23,14 @@ export const AUTO_QUOTE = {
   /** Cents: the price of a completed job whose service the catalogue does not list. */
   fallbackPrice: 35_000,
   vehicleType: 'Standard Vehicle',
+  /** How the drafted quote's note begins: an office note (job id, GPS), never shown to the customer. */
+  notePrefix: 'Auto-generated from completed job',
 } as const;
+
+/** The drafted quote's note (docs/rules.md, "Jobs"). */
+export function autoQuoteNote(jobId: string, service: string, location: string): string {
+  return `${AUTO_QUOTE.notePrefix} ${jobId} (${service} at ${location}).`;
+}
 
 /** The quote's terms, printed on the document and shown on the acceptance page (docs/rules.md, "Quotes and prices"). */
 export function quoteTerms(validUntil: string): string[] {
@@ -43,7 +51,7 @@ export const QUOTE_MESSAGES = {
   customerDetails: 'Please fill in customer details',
   addItemsFirst: 'Add Items First',
   completeCustomerDetails: 'Complete Customer Details',
-  noEmail: 'This quote has no customer email address. Add one with Edit, then email it.',
+  noWayToSend: 'This quote has no customer email address or mobile number. Add one with Edit, then send it.',
   paymentsUnavailable: 'Card payment is not available at the moment. Please call us to pay your deposit.',
   acceptName: 'Please type your full name to accept',
   acceptTerms: 'Please tick the box to accept the terms',
@@ -169,13 +177,18 @@ export interface PublicQuote
   /** The route, "from -> to", or the one place. */
   location: string;
   items: Array<Omit<QuoteItem, 'id'>>;
+  /**
+   * The quote is for work already done (drafted from a completed job): no deposit is asked;
+   * accepting it issues the tax invoice for the amount due.
+   */
+  workDone: boolean;
 }
 
 /** What accepting answers: the quote, and where the customer goes next. */
 export interface AcceptQuoteResponse {
   quote: PublicQuote;
-  /** 'payment': pay the deposit at /checkout; 'scheduled': no deposit, the job is booked. */
-  next: 'payment' | 'scheduled';
+  /** 'payment': pay the deposit at /checkout; 'scheduled': no deposit, the job is booked; 'invoiced': work done, the tax invoice is issued. */
+  next: 'payment' | 'scheduled' | 'invoiced';
   jobId: string | null;
 }
 
@@ -244,9 +257,45 @@ export function canTakePayment(status: QuoteStatus): boolean {
   return status === 'sent' || status === 'accepted';
 }
 
+/** How a quote reaches its customer: by email when they gave one, by text when their phone takes SMS (a mobile). */
+export interface QuoteSendChannels {
+  email: boolean;
+  sms: boolean;
+}
+
+export function quoteSendChannels(quote: { customerEmail: string | null; customerPhoneE164: string | null }): QuoteSendChannels {
+  return { email: quote.customerEmail !== null, sms: canReceiveSms(quote.customerPhoneE164) };
+}
+
+/** The send button says which way the quote goes; null when it has no way to go (no email, no mobile). */
+export function sendQuoteLabel(channels: QuoteSendChannels): string | null {
+  if (channels.email && channels.sms) return 'Email & Text Quote';
+  if (channels.email) return 'Email Quote';
+  if (channels.sms) return 'Text Quote';
+  return null;
+}
+
+/** The toast once a quote went: the spec's for an email, its like for a text. */
+export function quoteSentTitle(channels: QuoteSendChannels): string {
+  return channels.email ? 'Quote emailed successfully!' : 'Quote texted successfully!';
+}
+
 /** The quote number as people read it. */
 export function quoteLabel(quoteNumber: number): string {
   return `Q-${quoteNumber}`;
+}
+
+/** The file name a quote's PDF is saved under: its number, as people read it (Quote-Q-1000.pdf). */
+export function quotePdfFilename(quoteNumber: number): string {
+  return `Quote-${quoteLabel(quoteNumber)}.pdf`;
+}
+
+/**
+ * The admin's Preview frame: the quote's PDF inline from our own origin. `version` (the quote's
+ * updatedAt) makes a saved change a new address, so the frame never shows a stale PDF.
+ */
+export function quotePreviewPath(quoteId: string, version: string): string {
+  return `/api/quotes/${encodeURIComponent(quoteId)}/preview?v=${encodeURIComponent(version)}`;
 }
 
 /** The route as one line: "Karratha -> Tom Price", or the one place given. */

@@ -12,6 +12,7 @@ import {
   quoteTerms,
   quoteLabel,
   quotePath,
+  quotePdfFilename,
   quoteRoute,
   TAX_INVOICE,
 } from '@towing/contracts';
@@ -159,8 +160,8 @@ export class BillingDocuments implements OnModuleInit {
     };
   }
 
-  quoteFilename(quote: Pick<QuoteEntity, 'id'>): string {
-    return `Quote-${quote.id}.pdf`;
+  quoteFilename(quote: Pick<QuoteEntity, 'quoteNumber'>): string {
+    return quotePdfFilename(quote.quoteNumber);
   }
 
   async quotePdf(quote: QuoteEntity, fresh = false): Promise<RenderedPdf> {

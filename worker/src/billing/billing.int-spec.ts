@@ -27,12 +27,12 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     return fetch(`${stack.api.baseUrl}${path}`, { headers: { cookie: admin.cookie! } });
   }
 
-  it('renders the quote PDF in the worker and streams it as Quote-{id}.pdf with the number and total in its text', async () => {
+  it('renders the quote PDF in the worker and streams it as Quote-Q-{number}.pdf with the number and total in its text', async () => {
     const quote = await createQuote();
     const response = await download(`/api/quotes/${quote.id}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Quote-${quote.id}.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Quote-Q-${quote.quoteNumber}.pdf"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);
@@ -61,7 +61,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     expect(mail.html).toContain(`href="${stack.api.baseUrl}/quote/${quote.id}"`);
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
-    expect(pdf).toMatchObject({ filename: `Quote-${quote.id}.pdf`, contentType: 'application/pdf' });
+    expect(pdf).toMatchObject({ filename: `Quote-Q-${quote.quoteNumber}.pdf`, contentType: 'application/pdf' });
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf.content)).toContain('$1,033.20');
 

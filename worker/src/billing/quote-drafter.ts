@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AUTO_QUOTE, catalogueItemForService } from '@towing/contracts';
+import { AUTO_QUOTE, autoQuoteNote, catalogueItemForService } from '@towing/contracts';
 import { InvoiceEntity, issueBalanceInvoiceIfDue, type JobEntity, newQuoteId, quoteColumns, QuoteEntity } from '@towing/db';
 import { QuoteViews } from './quote-views.js';
 
@@ -31,7 +31,7 @@ export class QuoteDrafter {
       fromLocation: '',
       toLocation: '',
       distance: 0,
-      notes: `Auto-generated from completed job ${job.id} (${job.service} at ${job.location}).`,
+      notes: autoQuoteNote(job.id, job.service, job.location),
       discountPercent: 0,
       depositAmount: 0,
       validDays: AUTO_QUOTE.validDays,

@@ -50,6 +50,15 @@ function CallUs() {
   );
 }
 
+function WithCallUs({ text }: { text: string }) {
+  return (
+    <>
+      <Typography.Paragraph>{text}</Typography.Paragraph>
+      <CallUs />
+    </>
+  );
+}
+
 /** /checkout?quote={id} (admin Pay Now) or ?quote_id={id} (after accepting): the deposit by card. */
 export default function CheckoutPage() {
   useDocumentTitle(screenTitle('Payment Checkout'));
@@ -68,9 +77,10 @@ export default function CheckoutPage() {
               <Spin size="large" />
             </div>
           )}
-          {intent.state === 'unavailable' && <Alert type="warning" title="Card payment is unavailable" description={intent.message} action={<CallUs />} />}
+          {/* The call button goes under the words: beside them it squeezes the title to wrap mid-word on a phone. */}
+          {intent.state === 'unavailable' && <Alert type="warning" title="Card payment is unavailable" description={<WithCallUs text={intent.message} />} />}
           {intent.state === 'failed' && (
-            <Alert type="error" title="Payment Setup Failed" description={intent.message ?? 'Unable to setup payment. Please try again.'} action={<CallUs />} />
+            <Alert type="error" title="Payment Setup Failed" description={<WithCallUs text={intent.message ?? 'Unable to setup payment. Please try again.'} />} />
           )}
         </Card>
       </div>

@@ -32,6 +32,7 @@ function quote(overrides: Partial<PublicQuote> = {}): PublicQuote {
     acceptance: null,
     depositPaid: false,
     invoices: [],
+    workDone: false,
     ...overrides,
   };
 }
@@ -110,13 +111,39 @@ describe('QuotePage', () => {
 
   it.each([
     [{ status: 'expired' as const }, 'This quote has expired', 'Please contact us for an updated quote.'],
-    [{ status: 'accepted' as const }, 'Quote Already Accepted', 'This quote has been accepted and the job is scheduled.'],
+    [{ status: 'accepted' as const, depositPaid: true }, 'Quote Already Accepted', 'This quote has been accepted and the job is scheduled.'],
   ])('shows the %o state', async (overrides, title, text) => {
     serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote(overrides)) });
     open();
     await screen.findByText(title);
     screen.getByText(text);
     expect(screen.queryByRole('button', { name: 'Accept Quote' })).toBeNull();
+  });
+
+  it('asks for the deposit of a quote accepted and not yet paid', async () => {
+    serve({ [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote({ status: 'accepted', acceptance: { name: 'Sam Walker', at: new Date().toISOString() } })) });
+    open();
+    await screen.findByText('Deposit to pay');
+    screen.getByRole('button', { name: 'Pay deposit' });
+  });
+
+  it('asks for the amount due, not a deposit, for work already done, in customer words', async () => {
+    serve({
+      [`GET /api/quotes/${ID}`]: () => apiAnswer(200, quote({ workDone: true, vehicleType: '' })),
+      [`POST /api/quotes/${ID}/accept`]: () => apiAnswer(200, { quote: quote({ workDone: true, status: 'accepted' }), next: 'invoiced', jobId: null }),
+    });
+    open();
+    await screen.findByText('Ready to proceed?');
+    expect(screen.queryByLabelText('Deposit split')).toBeNull();
+    expect(screen.getByLabelText('Amount due').textContent).toContain('$910.00');
+    screen.getByText(/The work is done\. Accept the quote and we will send your tax invoice for the \$910\.00 due/);
+    expect(screen.queryByText('sent')).toBeNull();
+    expect(screen.queryByText(/deposit/i)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Sam Walker' } });
+    fireEvent.click(screen.getByLabelText('I accept this quote and its terms'));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    await screen.findByText('Quote Accepted!');
+    screen.getByText('Thank you. Your tax invoice for the $910.00 due is above.');
   });
 
   it('says Quote Not Found for a link that leads nowhere', async () => {

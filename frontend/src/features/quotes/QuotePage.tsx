@@ -28,7 +28,10 @@ import './quotes.css';
 export const REDIRECT_DELAY_MS = 1500;
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; quote: PublicQuote };
-type Outcome = null | 'payment' | 'scheduled';
+type Outcome = null | 'payment' | 'scheduled' | 'invoiced';
+
+/** The status as the customer reads it; a quote open for them needs no word. */
+const STATUS_WORDS: Partial<Record<PublicQuote['status'], string>> = { accepted: 'Accepted', expired: 'Expired', rejected: 'Closed' };
 
 function CallButton() {
   return (
@@ -71,7 +74,14 @@ function QuoteDetails({ quote }: { quote: PublicQuote }) {
         </tbody>
       </table>
       <PriceBreakdown price={quote} showDeposit={false} />
-      {quote.depositAmount > 0 && (
+      {quote.workDone ? (
+        <div className="quote-deposit-split" aria-label="Amount due">
+          <div>
+            Amount due for the work done
+            <strong>{formatMoney(quote.finalPrice)}</strong>
+          </div>
+        </div>
+      ) : quote.depositAmount > 0 && (
         <div className="quote-deposit-split" aria-label="Deposit split">
           <div>
             Deposit to book {quote.depositPaid && <Tag color="green">paid</Tag>}
@@ -121,9 +131,11 @@ function AcceptForm({ quote, onAccepted }: { quote: PublicQuote; onAccepted: (qu
     <Form<AcceptValues> form={form} layout="vertical" onFinish={accept} requiredMark={false}>
       <Typography.Title level={4}>Ready to proceed?</Typography.Title>
       <Typography.Paragraph>
-        {quote.depositAmount > 0
-          ? `Accept the quote and pay the ${formatMoney(quote.depositAmount)} deposit by card to book the work.`
-          : 'Accept the quote and we will schedule the work.'}
+        {quote.workDone
+          ? `The work is done. Accept the quote and we will send your tax invoice for the ${formatMoney(quote.finalPrice)} due, payable by cash, card or bank transfer.`
+          : quote.depositAmount > 0
+            ? `Accept the quote and pay the ${formatMoney(quote.depositAmount)} deposit by card to book the work.`
+            : 'Accept the quote and we will schedule the work.'}
       </Typography.Paragraph>
       <ul className="terms">
         {quoteTerms(formatPerthLongDate(quote.validUntil)).map((term) => (
@@ -170,12 +182,15 @@ export default function QuotePage() {
   }
 
   const { quote } = load;
-  const awaitingDeposit = quote.status === 'sent' && quote.acceptance !== null && quote.depositAmount > 0 && !quote.depositPaid;
+  const awaitingDeposit = quote.status === 'accepted' && !quote.workDone && quote.depositAmount > 0 && !quote.depositPaid;
+  const invoiced = <Result status="success" title={<ResultHeading>Quote Accepted!</ResultHeading>} subTitle={`Thank you. Your tax invoice for the ${formatMoney(quote.finalPrice)} due is above.`} />;
   let action;
   if (outcome === 'payment') action = <Result status="success" title={<ResultHeading>Quote Accepted!</ResultHeading>} subTitle="Redirecting to payment page..." />;
   else if (outcome === 'scheduled') action = <Result status="success" title={<ResultHeading>Job Created</ResultHeading>} subTitle="Your service has been scheduled. We'll contact you shortly." />;
+  else if (outcome === 'invoiced') action = invoiced;
   else if (quote.status === 'expired') action = <Result status="warning" title={<ResultHeading>This quote has expired</ResultHeading>} subTitle="Please contact us for an updated quote." extra={<CallButton />} />;
-  else if (quote.status === 'accepted') action = <Result status="success" title={<ResultHeading>Quote Already Accepted</ResultHeading>} subTitle="This quote has been accepted and the job is scheduled." />;
+  else if (quote.status === 'accepted' && quote.workDone) action = invoiced;
+  else if (quote.status === 'accepted' && !awaitingDeposit) action = <Result status="success" title={<ResultHeading>Quote Already Accepted</ResultHeading>} subTitle="This quote has been accepted and the job is scheduled." />;
   else if (quote.status === 'rejected') action = <Result status="info" title={<ResultHeading>This quote is closed</ResultHeading>} subTitle="Please contact us for an updated quote." extra={<CallButton />} />;
   else if (awaitingDeposit)
     action = (
@@ -206,7 +221,7 @@ export default function QuotePage() {
       <Card
         title={
           <span>
-            Quote {quoteLabel(quote.quoteNumber)} <Tag>{quote.status}</Tag>
+            Quote {quoteLabel(quote.quoteNumber)} {STATUS_WORDS[quote.status] && <Tag>{STATUS_WORDS[quote.status]}</Tag>}
           </span>
         }
       >

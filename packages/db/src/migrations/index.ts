@@ -13,12 +13,13 @@ import { AccountEmailNotUnique1795441000000 } from './1795441000000-account-emai
 import { SosAdmission1795445000000 } from './1795445000000-sos-admission.js';
 import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment-flag.js';
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
+import { QuoteAcceptedAsStatus1795567418589 } from './1795567418589-quote-accepted-as-status.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 import { TraceAndPrivacy1795567361623 } from './1795567361623-trace-and-privacy.js';
-
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
+
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
   InitialSchema1763683200000,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SmsBothWays1795567159166,
   EscalationLadderAndDeliveryReceipts1795567408121,
   TraceAndPrivacy1795567361623,
+  QuoteAcceptedAsStatus1795567418589,
 ];

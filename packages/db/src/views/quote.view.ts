@@ -1,4 +1,4 @@
-import { customerQuoteStatus, effectiveQuoteStatus, gstIncluded, type InvoiceSummary, type PublicQuote, type Quote, type QuoteFigures, quoteRoute } from '@towing/contracts';
+import { AUTO_QUOTE, customerQuoteStatus, effectiveQuoteStatus, gstIncluded, type InvoiceSummary, type PublicQuote, type Quote, type QuoteFigures, quoteRoute } from '@towing/contracts';
 import type { InvoiceEntity } from '../entities/invoice.entity.js';
 import type { QuoteEntity } from '../entities/quote.entity.js';
 import { depositOf } from '../quotes/quote-rows.js';
@@ -64,26 +64,29 @@ export function toQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity
 }
 
 /**
- * What the customer holding the link sees: no phone, email, job or who sent it. Only for a
+ * What the customer holding the link sees: no phone, email, job or who sent it, nor the office's
+ * words (the drafted quote's vehicle placeholder and its note with the job and GPS). Only for a
  * quote shown to them (contracts' isQuoteShownToCustomer); its status is the one they see.
+ * `workDone`: its job is completed (contracts' PublicQuote).
  */
-export function toPublicQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity[], now = new Date()): PublicQuote {
+export function toPublicQuoteView(quote: QuoteEntity, invoices: readonly InvoiceEntity[], workDone: boolean, now = new Date()): PublicQuote {
   const view = toQuoteView(quote, invoices, now);
   return {
     id: view.id,
     quoteNumber: view.quoteNumber,
     customerName: view.customerName,
     service: view.service,
-    vehicleType: view.vehicleType,
+    vehicleType: view.vehicleType === AUTO_QUOTE.vehicleType ? '' : view.vehicleType,
     location: quoteRoute(view.fromLocation, view.toLocation),
     validUntil: view.validUntil,
     status: customerQuoteStatus(quote.status, quote.validUntil, now),
     items: view.items.map(({ id: _id, ...item }) => item),
     ...figuresOf(view),
-    notes: view.notes,
+    notes: view.notes?.startsWith(AUTO_QUOTE.notePrefix) ? null : view.notes,
     acceptance: view.acceptance,
     depositPaid: view.depositPaid,
     invoices: view.invoices,
+    workDone,
   };
 }
 

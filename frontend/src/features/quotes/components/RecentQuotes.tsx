@@ -8,11 +8,14 @@ import {
   formatPerthLongDate,
   type Quote,
   quoteLabel,
+  quotePdfFilename,
   quoteRoute,
+  quoteSendChannels,
   type QuoteStatus,
+  sendQuoteLabel,
 } from '@towing/contracts';
 import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
-import { api } from '../../../shared/api/client';
+import { api, HttpError } from '../../../shared/api/client';
 import { errorText } from '../../../shared/forms/serverErrors';
 import { useNotification } from '../../../shared/ui/notification';
 import { quoteChanged, quoteRemoved, useQuotes } from '../quotes-data';
@@ -31,6 +34,27 @@ function saveFile(blob: Blob, filename: string) {
   link.download = filename;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Sends by the ways the customer has, and says which; without email or mobile it says why it cannot. */
+function SendButton({ quote, sending, onSend }: { quote: Quote; sending: boolean; onSend: () => void }) {
+  const label = sendQuoteLabel(quoteSendChannels(quote));
+  return (
+    <Button size="small" loading={sending} onClick={onSend} disabled={label === null} title={label === null ? 'No email address or mobile number' : undefined}>
+      {label ?? 'Email Quote'}
+    </Button>
+  );
+}
+
+/** An accepted quote at a glance: its deposit paid or due, its balance invoiced or not yet. */
+function PaymentTags({ quote }: { quote: Quote }) {
+  const balance = quote.invoices.find((invoice) => invoice.kind === 'balance');
+  return (
+    <>
+      {quote.depositAmount > 0 && (quote.depositPaid ? <Tag color="green">deposit paid</Tag> : !balance && <Tag color="gold">deposit due</Tag>)}
+      {balance ? <Tag color={balance.status === 'paid' ? 'green' : 'blue'}>{balance.status === 'paid' ? 'balance paid' : 'balance invoiced'}</Tag> : <Tag>balance not invoiced</Tag>}
+    </>
+  );
 }
 
 interface Props {
@@ -58,7 +82,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
 
   async function download(quote: Quote) {
     try {
-      saveFile(await api.call('GET /api/quotes/:id/pdf', { params: { id: quote.id } }), `Quote-${quote.id}.pdf`);
+      saveFile(await api.call('GET /api/quotes/:id/pdf', { params: { id: quote.id } }), quotePdfFilename(quote.quoteNumber));
       notification.success({ title: 'Quote PDF downloaded successfully' });
     } catch {
       notification.error({ title: 'Failed to download PDF' });
@@ -70,8 +94,13 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
       await api.call('POST /api/quotes/:id/create-payment-intent', { params: { id: quote.id } });
       window.open(checkoutPath(quote.id, { from: 'admin' }), 'checkout', PAY_WINDOW);
       notification.success({ title: 'Payment window opened' });
-    } catch {
-      notification.error({ title: 'Payment failed', description: 'Unable to process payment. Please try again.' });
+    } catch (error) {
+      // 503: no Stripe keys on the server, so no card can be taken until they are set.
+      if (error instanceof HttpError && error.status === 503) {
+        notification.warning({ title: 'Card payments are not set up', description: 'Pay Now needs the Stripe keys on the server (see README). Until then take the deposit by cash or bank transfer.' });
+      } else {
+        notification.error({ title: 'Payment failed', description: 'Unable to process payment. Please try again.' });
+      }
     }
   }
 
@@ -110,7 +139,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
                 <span>{quote.customerName}</span>
                 <Tag color={STATUS_COLOURS[quote.status]}>{quote.status}</Tag>
                 {sending && <Tag color="processing">emailing…</Tag>}
-                {quote.depositPaid && <Tag color="green">deposit paid</Tag>}
+                {quote.status === 'accepted' && <PaymentTags quote={quote} />}
               </span>
               <strong>{formatMoney(quote.finalPrice)}</strong>
             </div>
@@ -119,7 +148,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
               {' · '}created {formatPerthDateTime(quote.createdAt)} · valid until {formatPerthLongDate(quote.validUntil)}
               {quote.sentAt && ` · emailed ${formatPerthDateTime(quote.sentAt)}`}
               {quote.jobId && ` · job ${quote.jobId}`}
-              {quote.acceptance && ` · accepted by ${quote.acceptance.name}`}
+              {quote.acceptance && ` · accepted by ${quote.acceptance.name} ${formatPerthDateTime(quote.acceptance.at)}`}
             </Typography.Text>
             {quote.invoices.length > 0 && <InvoiceList invoices={quote.invoices} />}
             <Space wrap style={{ marginTop: 8 }}>
@@ -132,9 +161,7 @@ export function RecentQuotes({ onPreview, onEdit, onDuplicate }: Props) {
                 </Button>
               )}
               {canEmailQuote(quote.status) && (
-                <Button size="small" loading={sending} onClick={() => void email(quote)} disabled={!quote.customerEmail} title={quote.customerEmail ? undefined : 'No email address'}>
-                  Email Quote
-                </Button>
+                <SendButton quote={quote} sending={sending} onSend={() => void email(quote)} />
               )}
               <Button size="small" onClick={() => void download(quote)}>
                 Download PDF

@@ -1,11 +1,11 @@
-import { canEmailQuote, quoteLabel } from '@towing/contracts';
+import { canEmailQuote, quoteLabel, quoteSendChannels, quoteSentTitle } from '@towing/contracts';
 import { useSocketEvent } from '../../../shared/realtime/useSocketEvent';
 import { useNotification } from '../../../shared/ui/notification';
 import { useQuotesStore } from '../state/quotes.store';
 
 /**
- * What quote pushes say to the admin beyond the list (quotes-data.ts keeps that). An Email Quote
- * finishes in the worker, whose quote:updated says how the email went: that is what settles the
+ * What quote pushes say to the admin beyond the list (quotes-data.ts keeps that). Sending a quote
+ * (Email Quote, Text Quote, Email & Text Quote) finishes in the worker, whose quote:updated says how it went: that is what settles the
  * "emailing…" tag and tells the admin who asked, with the spec's toasts. A quote the worker
  * drafted for a completed job arrives with the spec's Quote Created toast.
  */
@@ -20,10 +20,10 @@ export function useQuoteToasts(): void {
     if (!(quote.id in store().emailing)) return;
     if (emailOutcome?.status === 'sent') {
       store().emailSettled(quote.id);
-      notification.success({ title: 'Quote emailed successfully!' });
+      notification.success({ title: quoteSentTitle(quoteSendChannels(quote)) });
     } else if (emailOutcome?.status === 'failed') {
       store().emailSettled(quote.id);
-      notification.error({ title: 'Email sending failed', description: emailOutcome.error });
+      notification.error({ title: quoteSendChannels(quote).email ? 'Email sending failed' : 'Text sending failed', description: emailOutcome.error });
     } else if (!canEmailQuote(quote.status)) {
       // Accepted, rejected or expired meanwhile: the worker will not email it any more.
       store().emailSettled(quote.id);
