@@ -33,6 +33,7 @@ import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.j
 import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
 import type { EscalationTrail } from './escalation.js';
 import type { TwilioWebhookForm } from './twilio-webhooks.js';
+import type { PushAcknowledgeRequest, PushAcknowledgeResponse, PushKeyResponse, PushSubscriptionQuery, PushSubscriptionRequest } from './push.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
@@ -168,6 +169,12 @@ export interface ApiRoutes {
   'POST /api/voice/calls/:token/gather': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
   /** How a ladder call ended (no answer, busy, completed): on the SOS card. */
   'POST /api/voice/calls/:token/status': { body: TwilioWebhookForm; answer: void };
+  /** Web Push for staff devices: the key to subscribe with, and this device's alerts on (POST) or off (DELETE). */
+  'GET /api/push/key': { answer: PushKeyResponse };
+  'POST /api/push/subscriptions': { body: PushSubscriptionRequest; answer: void };
+  'DELETE /api/push/subscriptions': { query: PushSubscriptionQuery; answer: void };
+  /** A notification's Acknowledge action: no session, the push's signed token is the proof. */
+  'POST /api/push/acknowledge': { body: PushAcknowledgeRequest; answer: PushAcknowledgeResponse };
 }
 
 export type RouteKey = keyof ApiRoutes;

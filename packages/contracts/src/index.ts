@@ -37,3 +37,4 @@ export * from './twilio-webhooks.js';
 export * from './conversations.js';
 export * from './escalation.js';
 export * from './delivery.js';
+export * from './push.js';

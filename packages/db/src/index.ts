@@ -47,3 +47,5 @@ export * from './views/user.view.js';
 export { MIGRATIONS } from './migrations/index.js';
 export * from './returned-rows.js';
 export * from './escalation.js';
+export * from './entities/push-subscription.entity.js';
+export * from './vapid-keys.js';

@@ -7,3 +7,4 @@ export * from './redis-connections.js';
 export * from './socket-channel.js';
 export * from './socket-emitter.js';
 export * from './backup.js';
+export * from './push-ack-token.js';

@@ -16,6 +16,7 @@ import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
+import { PushSubscriptions1795571085732 } from './1795571085732-push-subscriptions.js';
 
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   OutboundEmailStoredOnce1795444000001,
   SmsBothWays1795567159166,
   EscalationLadderAndDeliveryReceipts1795567408121,
+  PushSubscriptions1795571085732,
 ];
