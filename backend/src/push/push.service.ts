@@ -5,7 +5,7 @@ import type { PushAcknowledgeResponse } from '@towing/contracts';
 import { PushSubscriptionEntity, resolveVapidKeys, UserEntity, type VapidKeyPair } from '@towing/db';
 import { ENVIRONMENT, type Environment, verifyPushAckToken } from '@towing/platform';
 import { rolesAdmitted } from '../common/access.js';
-import { fieldError, forbidden, unavailable } from '../common/errors.js';
+import { forbidden, unavailable } from '../common/errors.js';
 import { JobDispatchService } from '../jobs/job-dispatch.service.js';
 import type { PushSubscriptionDto } from './dto/push-subscription.dto.js';
 import { PUSH_ACCESS } from './push-access.js';
@@ -35,9 +35,6 @@ export class PushService {
   /** This device takes the signed-in user's alerts from now on (a device signed in by someone else before is theirs no longer). */
   async subscribe(userId: number, subscription: PushSubscriptionDto): Promise<void> {
     if (!(await this.vapidKeys())) throw unavailable('Alerts are not set up on this server');
-    if (this.environment.nodeEnv === 'production' && !subscription.endpoint.startsWith('https://')) {
-      throw fieldError(400, 'endpoint', 'endpoint must be the push service URL the browser gave');
-    }
     await this.dataSource
       .getRepository(PushSubscriptionEntity)
       .upsert({ userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }, ['endpoint']);

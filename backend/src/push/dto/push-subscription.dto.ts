@@ -20,9 +20,9 @@ class PushSubscriptionKeysDto {
   auth: string;
 }
 
-/** A push service endpoint is an https URL in production; tests' local peer speaks plain http. */
+/** Push services speak HTTPS only (RFC 8030 8), and the library that sends pushes too. */
 const endpointRule = () =>
-  IsUrl({ protocols: ['https', 'http'], require_protocol: true, require_tld: false }, { message: 'endpoint must be the push service URL the browser gave' });
+  IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: 'endpoint must be the push service URL the browser gave' });
 
 export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsString({ message: 'endpoint must be the push service URL the browser gave' })
