@@ -18,7 +18,9 @@ export interface VapidKeys {
 export function vapidKeyPair(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  // The scalar is 32 bytes; getPrivateKey drops a leading zero byte.
+  const privateKey = Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex');
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** A browser's subscription, as PushSubscription.toJSON() gives it. */
