@@ -47,6 +47,8 @@ const TARGETS = { fanoutP99Ms: 50, framesPerSos: 2 };
 const ROUND_TIMEOUT_MS = 10_000;
 /** After the last round: time for the pushes an SOS causes later (stats, the worker's messages) to arrive and be counted. */
 const SETTLE_MS = 3000;
+/** After the rounds: the longest the worker may take to finish their pushes before they are counted. */
+const PUSH_WAIT_MS = 120_000;
 
 // Two passes of the rounds: with the devices subscribed, then without (for the CPU a push costs).
 const run = startRun({ tag: '[bench:live]', budgetMs: (2 * ROUNDS * (GAP_MS + 1000) + 300_000) });
@@ -198,6 +200,10 @@ async function main() {
   clearInterval(sampler);
   sample();
   const reports = await Promise.all(threads.map((thread) => ask(thread, { type: 'report' })));
+  // Every round's pushes to every device, or until PUSH_WAIT_MS passes: the CPU is read once the worker has done them.
+  const expectedPushes = rounds.filter((round) => round.status === 201).length * PUSH_DEVICES + WARM_UP * PUSH_DEVICES;
+  const waitUntil = epochMs() + PUSH_WAIT_MS;
+  while (pushService.received.length < expectedPushes && epochMs() < waitUntil) await sleep(100);
   const withPush = { api: cpuMs(stack.api.process.child.pid) - cpu.api, worker: cpuMs(stack.worker.child.pid) - cpu.worker };
 
   // Request -> the push accepted for the last of the devices, per round.
