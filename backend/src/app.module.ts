@@ -20,6 +20,7 @@ import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PushModule } from './push/push.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         SmsStatusModule,
         SystemModule,
         PrivacyModule,
+        PushModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -1,17 +1,20 @@
-// `npm run bench:live [-- --sockets 1000 --rounds 100 --gap 300 --socket-threads 2 --skip-build]`
+// `npm run bench:live [-- --sockets 1000 --rounds 100 --gap 300 --socket-threads 2 --push-devices 50 --skip-build]`
 //
 // How fast every dispatcher's board hears an SOS: the compiled API and worker as production
 // runs them (testkit's startStack), a thousand signed-in admin boards on Socket.IO, and SOS
 // requests one round at a time. Each round is timed from sending POST /api/sos until the last
 // of the boards has the job's `job:created`; the report gives p50/p95/p99 and the worst round,
-// the frames each board was sent per SOS, request -> driver SMS at the Twilio peer, and the
-// processes' memory. Everything it starts it stops; it only talks to 127.0.0.1.
+// the frames each board was sent per SOS, request -> driver SMS at the Twilio peer, request ->
+// the SOS push accepted for every one of 50 subscribed staff devices at the push-service peer,
+// the CPU each push costs the API and the worker (the same rounds run again with no device
+// subscribed; the difference per push, from /proc/PID/stat), and the processes' memory.
+// Everything it starts it stops; it only talks to 127.0.0.1.
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { toE164 } from '@towing/contracts';
-import { epochMs, startStack } from '@towing/testkit';
+import { epochMs, PushServicePeer, startStack, vapidKeyPair } from '@towing/testkit';
 import { build, sleep, startRun, summarise, withTimeout } from './harness.mjs';
 import { driverPhone } from './sos-traffic.mjs';
 
@@ -22,6 +25,7 @@ const { values: flags } = parseArgs({
     gap: { type: 'string', default: '300' },
     'warm-up': { type: 'string', default: '5' },
     'socket-threads': { type: 'string', default: '2' },
+    'push-devices': { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -30,7 +34,8 @@ const ROUNDS = Number(flags.rounds);
 const GAP_MS = Number(flags.gap);
 const WARM_UP = Number(flags['warm-up']);
 const THREADS = Math.min(Number(flags['socket-threads']), SOCKETS);
-for (const [name, value] of Object.entries({ sockets: SOCKETS, rounds: ROUNDS, 'socket-threads': THREADS })) {
+const PUSH_DEVICES = Number(flags['push-devices']);
+for (const [name, value] of Object.entries({ sockets: SOCKETS, rounds: ROUNDS, 'socket-threads': THREADS, 'push-devices': PUSH_DEVICES })) {
   if (!Number.isInteger(value) || value <= 0) {
     console.error(`--${name} must be a positive whole number`);
     process.exit(2);
@@ -42,8 +47,11 @@ const TARGETS = { fanoutP99Ms: 50, framesPerSos: 2 };
 const ROUND_TIMEOUT_MS = 10_000;
 /** After the last round: time for the pushes an SOS causes later (stats, the worker's messages) to arrive and be counted. */
 const SETTLE_MS = 3000;
+/** After the rounds: the longest the worker may take to finish their pushes before they are counted. */
+const PUSH_WAIT_MS = 120_000;
 
-const run = startRun({ tag: '[bench:live]', budgetMs: (ROUNDS * (GAP_MS + 1000) + 300_000) });
+// Two passes of the rounds: with the devices subscribed, then without (for the CPU a push costs).
+const run = startRun({ tag: '[bench:live]', budgetMs: (2 * ROUNDS * (GAP_MS + 1000) + 300_000) });
 const { log } = run;
 
 // ---------------------------------------------------------------- the boards
@@ -88,6 +96,13 @@ async function closeFleet(threads) {
 
 // ---------------------------------------------------------------- measurements
 
+/** CPU time the process has used so far, user + system, in ms (/proc/PID/stat fields 14 and 15, in clock ticks of 1/100 s). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid) {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
   return match ? Number(match[1]) / 1024 : Number.NaN;
@@ -129,10 +144,24 @@ async function main() {
     build({ frontend: false });
   }
   // Every round's SOS carries its own phone: the day's SMS budget must not be what hides a driver's text.
-  const stack = await startStack({ production: true, env: { SMS_DAILY_LIMIT: String(WARM_UP + ROUNDS) } });
+  const vapid = vapidKeyPair();
+  const pushService = await new PushServicePeer(vapid.publicKey).start();
+  run.defer('stopping the push service peer', () => pushService.stop());
+  const stack = await startStack({
+    production: true,
+    env: { SMS_DAILY_LIMIT: String(2 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
+  });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
   const admin = await stack.api.adminClient();
+  const devices = [];
+  for (let index = 0; index < PUSH_DEVICES; index += 1) {
+    const device = pushService.subscribe();
+    const subscribed = await admin.post('/api/push/subscriptions', device);
+    if (subscribed.status !== 204) return run.abort(`subscribing a device answered ${subscribed.status} ${subscribed.text}`);
+    devices.push(device);
+  }
+  log(`${PUSH_DEVICES} staff devices subscribed to SOS pushes at the push service peer`);
 
   log(`connecting ${SOCKETS} admin boards to ${baseUrl}`);
   const connectStart = epochMs();
@@ -152,6 +181,7 @@ async function main() {
   await sleep(SETTLE_MS);
   await Promise.all(threads.map((thread) => ask(thread, { type: 'reset' })));
 
+  const cpu = { api: cpuMs(stack.api.process.child.pid), worker: cpuMs(stack.worker.child.pid) };
   const rss = { api: [], worker: [] };
   const sample = () => {
     rss.api.push(rssMb(stack.api.process.child.pid));
@@ -170,6 +200,38 @@ async function main() {
   clearInterval(sampler);
   sample();
   const reports = await Promise.all(threads.map((thread) => ask(thread, { type: 'report' })));
+  // Every round's pushes to every device, or until PUSH_WAIT_MS passes: the CPU is read once the worker has done them.
+  const expectedPushes = rounds.filter((round) => round.status === 201).length * PUSH_DEVICES + WARM_UP * PUSH_DEVICES;
+  const waitUntil = epochMs() + PUSH_WAIT_MS;
+  while (pushService.received.length < expectedPushes && epochMs() < waitUntil) await sleep(100);
+  const withPush = { api: cpuMs(stack.api.process.child.pid) - cpu.api, worker: cpuMs(stack.worker.child.pid) - cpu.worker };
+
+  // Request -> the push accepted for the last of the devices, per round.
+  const pushesByJob = new Map();
+  for (const push of pushService.received) {
+    const { jobId } = JSON.parse(push.payload);
+    pushesByJob.set(jobId, [...(pushesByJob.get(jobId) ?? []), push.receivedAt]);
+  }
+  const pushed = [];
+  const eachPush = [];
+  let pushes = 0;
+  for (const round of rounds.filter((entry) => entry.status === 201)) {
+    const times = pushesByJob.get(round.jobId) ?? [];
+    pushes += times.length;
+    eachPush.push(...times.map((time) => time - round.sent));
+    if (times.length === PUSH_DEVICES) pushed.push(Math.max(...times) - round.sent);
+  }
+
+  // The same rounds with no device subscribed: what the pushes cost is the difference.
+  log(`timing ${ROUNDS} rounds again with no device subscribed`);
+  for (const device of devices) await admin.request('DELETE', `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`);
+  const before = { api: cpuMs(stack.api.process.child.pid), worker: cpuMs(stack.worker.child.pid) };
+  for (let index = 0; index < ROUNDS; index += 1) {
+    await sosRound(baseUrl, threads, ROUNDS + index);
+    await sleep(GAP_MS);
+  }
+  await sleep(SETTLE_MS);
+  const withoutPush = { api: cpuMs(stack.api.process.child.pid) - before.api, worker: cpuMs(stack.worker.child.pid) - before.worker };
 
   const frames = {};
   for (const report of reports) for (const [event, count] of Object.entries(report.frames)) frames[event] = (frames[event] ?? 0) + count;
@@ -191,6 +253,7 @@ async function main() {
     duplicates: reports.reduce((sum, entry) => sum + entry.duplicates, 0),
     disconnects: reports.reduce((sum, entry) => sum + entry.disconnects, 0),
     rss: { api: Math.max(...rss.api), worker: Math.max(...rss.worker) },
+    push: { allDevices: summarise(pushed), each: summarise(eachPush), pushes, roundsAllPushed: pushed.length, refused: pushService.refused.length, withPush, withoutPush },
   });
 }
 
@@ -220,12 +283,19 @@ function report(result) {
   console.log(row(`request -> all ${SOCKETS} boards have job:created`, result.fanout, 'p99 <= 50', fanoutPass));
   console.log(row('request -> HTTP answer (201)', result.http));
   console.log(row('request -> driver SMS at the Twilio peer', result.sms));
+  console.log(row(`request -> push accepted, all ${PUSH_DEVICES} devices`, result.push.allDevices));
+  console.log(row('request -> push accepted, each device', result.push.each));
   console.log(line);
   console.log(`  frames per SOS per admin socket: ${perSos.toFixed(2)} (${byEvent || 'none'})   target <= ${TARGETS.framesPerSos}   ${verdict(framesPass)}`);
   console.log(`  rounds answered 201: ${result.created.length}/${result.rounds.length}; rounds some board never heard within ${ROUND_TIMEOUT_MS / 1000} s: ${result.missedRounds};` +
     ` duplicate job:created: ${result.duplicates}; socket disconnects: ${result.disconnects}`);
   const refused = result.rounds.find((round) => round.status !== 201);
   if (refused) console.log(`  first refused SOS: ${refused.status} ${refused.error}`);
+  const { push } = result;
+  const perPush = (process) => (push.pushes > 0 ? ((push.withPush[process] - push.withoutPush[process]) / push.pushes).toFixed(2) : '-');
+  console.log(`  pushes accepted by the push service peer: ${push.pushes} (${push.roundsAllPushed}/${result.created.length} rounds reached all ${PUSH_DEVICES} devices); refused: ${push.refused}`);
+  console.log(`  CPU over ${result.rounds.length} rounds with ${PUSH_DEVICES} devices / with none: API ${push.withPush.api} / ${push.withoutPush.api} ms, worker ${push.withPush.worker} / ${push.withoutPush.worker} ms;` +
+    ` CPU ms per push: API ${perPush('api')}, worker ${perPush('worker')}`);
   console.log(`  peak RSS (VmRSS every 500 ms): API ${result.rss.api.toFixed(0)} MiB, worker ${result.rss.worker.toFixed(0)} MiB`);
   console.log(line);
   return fanoutPass && framesPass && !refused;

@@ -6,6 +6,7 @@ import { DatabaseModule } from '@towing/db';
 import { BILLING_PROVIDERS } from './billing/billing.providers.js';
 import { NightlyBackup } from './backups/nightly-backup.js';
 import { ChannelsModule } from './channels/channels.module.js';
+import { PUSH_PROVIDERS } from './channels/push/push.providers.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
 import { ESCALATION_PROVIDERS } from './escalation/escalation.providers.js';
@@ -34,7 +35,7 @@ export class WorkerModule {
         BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
         registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.sosEscalation, QUEUES.invoiceRetention),
       ],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, ...ESCALATION_PROVIDERS, ...OBSERVABILITY_PROVIDERS, InvoiceAnonymisation],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, ...ESCALATION_PROVIDERS, ...OBSERVABILITY_PROVIDERS, InvoiceAnonymisation, ...PUSH_PROVIDERS],
     };
   }
 }

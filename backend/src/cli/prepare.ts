@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { bootEnvironment, redactUrl } from '@towing/platform';
-import { createDatabaseIfMissing, dataSourceOptions, runMigrations } from '@towing/db';
+import webpush from 'web-push';
+import { createDatabaseIfMissing, dataSourceOptions, ensureDevelopmentVapidKeys, runMigrations } from '@towing/db';
 import { ensureAdminAccount } from '../auth/admin-account.js';
 
 /** Makes the database ready for the API and worker: create, migrate, first admin. */
@@ -20,6 +21,11 @@ try {
     console.log('[prepare] This password is shown only once. Set ADMIN_PASSWORD to choose your own.');
   } else if (admin.created) {
     console.log(`[prepare] Created admin "${admin.username}" with the password from ADMIN_PASSWORD`);
+  }
+  const vapid = await ensureDevelopmentVapidKeys(environment, dataSource, () => webpush.generateVAPIDKeys());
+  if (vapid) {
+    console.log(`[prepare] Created Web Push keys for development (kept in the database): VAPID_PUBLIC_KEY=${vapid.publicKey} VAPID_PRIVATE_KEY=${vapid.privateKey}`);
+    console.log('[prepare] These keys are shown only once. Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to choose your own (required for push in production).');
   }
 } finally {
   await dataSource.destroy();

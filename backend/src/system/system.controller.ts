@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { SystemService, SystemStatus } from '@towing/contracts';
+import { resolveVapidKeys } from '@towing/db';
 import { ENVIRONMENT, type Environment, workerHeartbeatKey } from '@towing/platform';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -18,14 +19,12 @@ function service(name: SystemService['name'], configured: boolean, yes: string, 
 }
 
 /** The services the business depends on, configured or not, in words. */
-export function servicesOf(environment: Environment): SystemService[] {
-  // VAPID keys come with Web Push (environment.vapid); a build without it has no push to configure.
-  const push = 'vapid' in environment && Boolean(environment.vapid);
+export function servicesOf(environment: Environment, push: boolean): SystemService[] {
   return [
     service('SMS', environment.twilio !== undefined, 'Configured (Twilio)', 'Not configured: texts are recorded, not sent'),
     service('Email', environment.smtpUrl !== undefined, 'Configured (SMTP)', 'Not configured: emails are recorded, not sent'),
     service('Card payments', environment.stripe !== undefined, 'Configured (Stripe)', 'Not configured: card payments are turned off'),
-    service('Push', push, 'Configured (VAPID keys set)', 'Not configured: no push notifications'),
+    service('Push', push, 'Configured (VAPID keys)', 'Not configured: no push notifications'),
   ];
 }
 
@@ -41,18 +40,19 @@ export class SystemController {
 
   @Endpoint('GET /api/system')
   async status(): Promise<SystemStatus> {
-    const [heartbeat, outbox, failed] = await Promise.all([
+    const [heartbeat, outbox, failed, vapid] = await Promise.all([
       this.redis.get(workerHeartbeatKey(this.environment.redisPrefix)),
       this.dataSource.query<Array<{ oldest: number | null }>>(
         'SELECT extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM outbox WHERE published_at IS NULL',
       ),
       this.failedInTheLastHour(),
+      resolveVapidKeys(this.environment, this.dataSource),
     ]);
     return {
       workerHeartbeatAgeSeconds: heartbeat === null ? null : Math.max(0, Math.round((Date.now() - Number(heartbeat)) / 1000)),
       oldestOutboxAgeSeconds: outbox[0]?.oldest == null ? null : Math.round(outbox[0].oldest),
       failedJobsLastHour: failed,
-      services: servicesOf(this.environment),
+      services: servicesOf(this.environment, vapid !== undefined),
     };
   }
 

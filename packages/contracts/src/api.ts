@@ -33,6 +33,7 @@ import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.j
 import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
 import type { EscalationTrail } from './escalation.js';
 import type { TwilioWebhookForm } from './twilio-webhooks.js';
+import type { PushAcknowledgeRequest, PushAcknowledgeResponse, PushKeyResponse, PushSubscriptionQuery, PushSubscriptionRequest } from './push.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 import type { PrivacyErasure, PrivacyExport, PrivacySubjectQuery, SystemStatus } from './system.js';
 
@@ -177,6 +178,12 @@ export interface ApiRoutes {
   'GET /api/privacy/export': { query: PrivacySubjectQuery; answer: PrivacyExport };
   /** Anonymises the person's jobs and removes their photos; invoices are kept as the tax law requires. */
   'POST /api/privacy/erase': { body: PrivacySubjectQuery; answer: PrivacyErasure };
+  /** Web Push for staff devices: the key to subscribe with, and this device's alerts on (POST) or off (DELETE). */
+  'GET /api/push/key': { answer: PushKeyResponse };
+  'POST /api/push/subscriptions': { body: PushSubscriptionRequest; answer: void };
+  'DELETE /api/push/subscriptions': { query: PushSubscriptionQuery; answer: void };
+  /** A notification's Acknowledge action: no session, the push's signed token is the proof. */
+  'POST /api/push/acknowledge': { body: PushAcknowledgeRequest; answer: PushAcknowledgeResponse };
 }
 
 export type RouteKey = keyof ApiRoutes;

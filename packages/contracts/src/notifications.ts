@@ -1,6 +1,6 @@
 import type { DeliveryStatus } from './delivery.js';
 
-export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
+export const NOTIFICATION_CHANNELS = ['sms', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**

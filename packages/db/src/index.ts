@@ -48,3 +48,5 @@ export { MIGRATIONS } from './migrations/index.js';
 export * from './returned-rows.js';
 export * from './escalation.js';
 export * from './privacy.js';
+export * from './entities/push-subscription.entity.js';
+export * from './vapid-keys.js';

@@ -11,6 +11,7 @@ import {
   IsUrl,
   Max,
   Min,
+  Matches,
   MinLength,
   validateSync,
 } from 'class-validator';
@@ -74,6 +75,9 @@ class RawEnvironment {
   @IsOptional() @Transform(toList) @IsString({ each: true }) METRICS_ALLOW?: string[];
   @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535) WORKER_METRICS_PORT?: number;
+  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'expected the URL-safe base64 of an uncompressed P-256 point (87 characters)' }) VAPID_PUBLIC_KEY?: string;
+  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'expected the URL-safe base64 of a P-256 private key (43 characters)' }) VAPID_PRIVATE_KEY?: string;
+  @IsOptional() @IsString() @Matches(/^(mailto:|https:\/\/)/, { message: 'expected a mailto: or https: URL' }) VAPID_SUBJECT?: string;
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -189,8 +193,18 @@ export interface Environment {
   reverseGeocodeUrl?: string;
   /** When each rung of the escalation ladder (contracts ESCALATION_RUNGS) is taken, ms after the SOS. */
   escalationDelaysMs: number[];
+  /** Web Push (VAPID_*): unset, development uses the keys `npm start` generated once (see @towing/db vapid-keys), other modes send no push. */
+  vapid?: VapidSettings;
+  /** Who the push services may contact about our pushes (VAPID_SUBJECT). */
+  vapidSubject: string;
   logging: LoggingSettings;
   metrics: MetricsSettings;
+}
+
+/** The application server's key pair that signs every push (RFC 8292), URL-safe base64 as browsers take it. */
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** How the API and worker log (packages/platform logging.ts). */
@@ -276,6 +290,9 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   if (nodeEnv === 'production' && !raw.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required when NODE_ENV is production');
   }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
   const mapTileUrl = parseMapTileUrl(raw.VITE_MAP_TILE_URL, problems);
   // Read before empty values are dropped: empty turns the geocoder off, as in the frontend build.
@@ -343,6 +360,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
       level: (raw.LOG_LEVEL ?? 'info') as LoggingSettings['level'],
     },
     metrics: { allow: metricsAllow, token: raw.METRICS_TOKEN, workerPort: raw.WORKER_METRICS_PORT ?? 9464 },
+    vapid: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: raw.VAPID_SUBJECT ?? `mailto:${raw.BUSINESS_EMAIL ?? BUSINESS.email}`,
   };
 }
 

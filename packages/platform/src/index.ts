@@ -10,3 +10,4 @@ export * from './backup.js';
 export * from './logging.js';
 export * from './metrics-access.js';
 export * from './worker-heartbeat.js';
+export * from './push-ack-token.js';

@@ -17,3 +17,4 @@ export * from './stripe-peer.js';
 export * from './twilio-peer.js';
 export * from './twilio-peer-inbound.js';
 export * from './twilio-peer-voice.js';
+export * from './push-service-peer.js';

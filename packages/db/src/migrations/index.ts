@@ -18,6 +18,8 @@ import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-ve
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 import { TraceAndPrivacy1795567361623 } from './1795567361623-trace-and-privacy.js';
+import { PushSubscriptions1795571085732 } from './1795571085732-push-subscriptions.js';
+
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
@@ -43,4 +45,5 @@ export const MIGRATIONS = [
   EscalationLadderAndDeliveryReceipts1795567408121,
   TraceAndPrivacy1795567361623,
   QuoteAcceptedAsStatus1795567418589,
+  PushSubscriptions1795571085732,
 ];

@@ -6,6 +6,7 @@ import { JobMessageContext } from '../../notifications/job-message-context.js';
 import { NotifierService, type OutgoingEmail, type OutgoingSms } from '../../notifications/notifier.service.js';
 import { FOLDED_EMAIL_REASON, FOLDED_REASON, SosAlertThrottle } from '../../notifications/sos-alert-throttle.js';
 import { TemplatesService } from '../../templates/templates.service.js';
+import { SosPushAlerts } from '../../channels/push/sos-push-alerts.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
 /** What the caller wrote shows at most this much in the owners' alert text; the board has the rest. */
@@ -29,10 +30,16 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     private readonly templates: TemplatesService,
     private readonly alerts: SosAlertThrottle,
     private readonly ladder: EscalationLadder,
+    private readonly pushAlerts: SosPushAlerts,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   async handle(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
+    // Web Push to the staff's devices goes out at once beside the texts, never instead of them.
+    await Promise.all([this.pushAlerts.sosCreated(event), this.textAndEmail(event)]);
+  }
+
+  private async textAndEmail(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
     const { jobId, admission } = event.payload;
     // Held past its source's allowance (sos-admission): nobody is texted until a dispatcher releases it.
     if (admission?.held) {

@@ -13,6 +13,7 @@ import { useSosAlerts } from '../hooks/useSosAlerts';
 import { useAllAnnouncements, useBoardJobs, useDriversAvailable, usePendingBookings } from '../board-data';
 import { loadQuotesManager } from '../../quotes';
 import { FleetTab } from '../../fleet';
+import { PushToggle } from '../../push';
 import '../admin.css';
 import { useNotification } from '../../../shared/ui/notification';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
@@ -75,6 +76,7 @@ export function AdminBoard({ user }: { user: User }) {
           <Button icon={<SvgIcon icon={BellOutlined} />} onClick={() => armSosAlerts().then(setAlerts)}>
             {alertsLabel(alerts)}
           </Button>
+          <PushToggle />
           <CreateJob />
         </span>
       </div>

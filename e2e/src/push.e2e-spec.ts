@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import { googleMapsUrl, type Job, PUSH_ACTIONS, type SosPushPayload } from '@towing/contracts';
+import { JobEntity } from '@towing/db';
+import { eventually, PushServicePeer, type Stack, startStack, TEST_ADMIN, vapidKeyPair } from '@towing/testkit';
+import { launchBrowser, OFFICE_PC, signInToBoard } from './browser.js';
+
+const TIMEOUT = 60_000;
+
+/** The service worker's global scope as the functions evaluated in it use it (the tests are typed without the webworker library). */
+interface WorkerScope {
+  registration: { getNotifications(filter: { tag: string }): Promise<Array<{ title: string; body: string; actions?: Array<{ action: string }> }>> };
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: 'notificationclick', init: { notification: unknown; action: string }) => Event;
+const FIX = { lat: -20.73612, lng: 116.8463 };
+
+/**
+ * The service worker's push handlers in Chromium. The server's push goes to the local push
+ * service (which decrypts it with the test device's keys, as the browser would); DevTools then
+ * delivers that payload to the page's service worker (ServiceWorker.deliverPushMessage), as
+ * Chromium's push service client does. A notification's buttons are pressed by dispatching
+ * notificationclick in the service worker: headless Chromium has no notification to tap. (Such
+ * a click grants no window opening, so Navigate's clients.openWindow cannot be driven this way;
+ * its link is checked in the payload.)
+ */
+describe('SOS push in the service worker (Chromium)', () => {
+  const vapid = vapidKeyPair();
+  let pushService: PushServicePeer;
+  let stack: Stack;
+  let browser: Browser;
+  let office: BrowserContext;
+  let board: Page;
+  let serviceWorker: Worker;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    pushService = await new PushServicePeer(vapid.publicKey).start();
+    [stack, browser] = await Promise.all([
+      startStack({ env: { ...pushService.environment(), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } }),
+      launchBrowser(),
+    ]);
+    office = await browser.newContext({ ...OFFICE_PC, permissions: ['notifications'] });
+    board = await office.newPage();
+    board.on('pageerror', (error) => pageErrors.push(error.message));
+    const installed = office.waitForEvent('serviceworker');
+    await signInToBoard(board, stack.api.baseUrl);
+    await board.getByRole('button', { name: 'Create Job' }).waitFor();
+    serviceWorker = office.serviceWorkers()[0] ?? (await installed);
+    await board.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await pushService?.stop();
+  });
+
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  /** The device a phone would be: subscribed through the API with keys the push service peer holds. */
+  async function subscribedDevice() {
+    const device = pushService.subscribe();
+    const admin = await stack.api.adminClient();
+    expect((await admin.post('/api/push/subscriptions', device)).status).toBe(204);
+    return device;
+  }
+
+  async function sos(customerName: string): Promise<Job> {
+    const response = await stack.api.client().post('/api/sos', { phone: '0412 345 678', customerName, location: 'Fortescue River crossing', gps: FIX }, { 'Idempotency-Key': randomUUID() });
+    expect(response.status).toBe(201);
+    return response.body.job as Job;
+  }
+
+  /** What the push service took for the device, decrypted, handed to the page's service worker through DevTools. */
+  async function deliverToServiceWorker(endpoint: string, jobId: string): Promise<SosPushPayload> {
+    const push = await eventually(() => pushService.pushesTo(endpoint).find((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === jobId), 20_000);
+    const devtools = await office.newCDPSession(board);
+    const registrationIds: string[] = [];
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) if (!registration.isDeleted) registrationIds.push(registration.registrationId);
+    });
+    await devtools.send('ServiceWorker.enable');
+    const registrationId = await eventually(() => registrationIds[0]);
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: stack.api.baseUrl, registrationId, data: push.payload });
+    await devtools.detach();
+    return JSON.parse(push.payload) as SosPushPayload;
+  }
+
+  /** The notifications the service worker shows for a tag, as { title, body, actions }. */
+  function shown(tag: string) {
+    return serviceWorker.evaluate(async (wanted) => {
+      const scope = self as unknown as WorkerScope;
+      const notifications = await scope.registration.getNotifications({ tag: wanted });
+      return notifications.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        actions: (notification.actions ?? []).map((action) => action.action),
+      }));
+    }, tag);
+  }
+
+  /** Presses a button of the shown notification (or the notification itself with action ''). */
+  function press(tag: string, action: string) {
+    return serviceWorker.evaluate(
+      async ({ wanted, button }) => {
+        const scope = self as unknown as WorkerScope;
+        const [notification] = await scope.registration.getNotifications({ tag: wanted });
+        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification, action: button }));
+      },
+      { wanted: tag, button: action },
+    );
+  }
+
+  it(
+    "shows the SOS with Acknowledge and Navigate, and Acknowledge from the notification reaches the server as the device owner's",
+    async () => {
+      const device = await subscribedDevice();
+      const job = await sos('Sam Lockscreen');
+      const payload = await deliverToServiceWorker(device.endpoint, job.id);
+      const [notification] = await eventually(async () => {
+        const found = await shown(payload.tag);
+        return found.length === 1 && found;
+      });
+      expect(notification).toEqual({
+        title: `SOS ${job.id}: Sam Lockscreen`,
+        body: expect.stringMatching(/^Fortescue River crossing\nWaiting since /),
+        actions: [PUSH_ACTIONS.acknowledge, PUSH_ACTIONS.navigate],
+      });
+      expect(payload.navigateUrl).toBe(googleMapsUrl(FIX));
+
+      await press(payload.tag, PUSH_ACTIONS.acknowledge);
+      const acknowledged = await eventually(async () => {
+        const stored = await stack.api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id });
+        return stored.acknowledgedBy && stored;
+      }, 20_000);
+      expect(acknowledged.acknowledgedBy).toBe(TEST_ADMIN.username);
+      // The alert is replaced under its tag by what happened, with nothing left to press.
+      const [outcome] = await eventually(async () => {
+        const found = await shown(payload.tag);
+        return found.length === 1 && found[0]!.title !== notification!.title && found;
+      });
+      expect(outcome).toEqual({ title: `SOS ${job.id} acknowledged`, body: `${TEST_ADMIN.username} has it.`, actions: [] });
+    },
+    TIMEOUT,
+  );
+});
