@@ -38,3 +38,4 @@ export * from './conversations.js';
 export * from './escalation.js';
 export * from './delivery.js';
 export * from './system.js';
+export * from './driver.js';
