@@ -29,6 +29,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { SystemModule } from './system/system.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { DriversModule } from './drivers/drivers.module.js';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         SmsStatusModule,
         SystemModule,
         PrivacyModule,
+        DriversModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

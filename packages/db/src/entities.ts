@@ -27,6 +27,7 @@ import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
 import { InboundSmsEntity } from './entities/inbound-sms.entity.js';
 import { JobMessageEntity } from './entities/job-message.entity.js';
 import { SmsOptOutEntity } from './entities/sms-opt-out.entity.js';
+import { DriverTapEntity } from './entities/driver-tap.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -59,4 +60,5 @@ export const ENTITIES = [
   InboundSmsEntity,
   JobMessageEntity,
   SmsOptOutEntity,
+  DriverTapEntity,
 ];

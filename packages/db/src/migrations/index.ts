@@ -17,6 +17,7 @@ import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-ve
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 import { TraceAndPrivacy1795567361623 } from './1795567361623-trace-and-privacy.js';
+import { DriverMode1795567545215 } from './1795567545215-driver-mode.js';
 
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SmsBothWays1795567159166,
   EscalationLadderAndDeliveryReceipts1795567408121,
   TraceAndPrivacy1795567361623,
+  DriverMode1795567545215,
 ];
