@@ -5,11 +5,12 @@ import { api } from '../../shared/api/client';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { queryClient } from '../../shared/query/queryClient';
 import { useLiveQuery } from '../../shared/realtime/live-query';
+import { renewSocketSession } from '../../shared/realtime/socket';
 import { DriverSignIn } from './components/DriverSignIn';
 import { JobCard } from './components/JobCard';
 import { QueueStatus } from './components/QueueStatus';
 import { TodayBookings } from './components/TodayBookings';
-import { DRIVER_BOARD, DRIVER_SESSION, forgetBoard, lastKnownBoard, readDriverBoard } from './driver-data';
+import { DRIVER_BOARD, DRIVER_SESSION, forgetBoard, lastKnownBoard, lastKnownDriver, readDriverBoard, rememberDriver } from './driver-data';
 import { waitingTaps } from './driver-view';
 import { usePhonePosition } from './hooks/usePhonePosition';
 import { useRequestQueue } from './hooks/useRequestQueue';
@@ -29,6 +30,7 @@ function useNow(everyMs = 30_000): number {
 async function signOut(): Promise<void> {
   await api.call('POST /api/auth/logout');
   forgetBoard();
+  renewSocketSession();
   queryClient.setQueryData(DRIVER_SESSION, { user: null });
 }
 
@@ -38,22 +40,29 @@ export default function DriverPage() {
   const session = useQuery({ queryKey: DRIVER_SESSION, queryFn: () => api.call('GET /api/auth/me'), retry: false }, queryClient);
   const user = session.data?.user;
 
+  useEffect(() => {
+    if (user && drivesTrucks(user)) rememberDriver(user);
+  }, [user]);
+
   let body;
   if (session.isPending) body = <p className="driver-empty">Loading…</p>;
-  else if (session.isError) body = <DriverScreen user={null} />;
+  else if (session.isError) body = <DriverScreen user={lastKnownDriver()} online={false} />;
   else if (!user) body = <DriverSignIn />;
   else if (!drivesTrucks(user)) body = <p className="driver-error">This screen is for drivers. Ask an admin for a driver account.</p>;
-  else body = <DriverScreen user={user} />;
-  return <div className="driver">{body}</div>;
+  else body = <DriverScreen user={user} online />;
+  return <main className="driver">{body}</main>;
 }
 
-/** `user` is null when the phone could not ask who is signed in (no signal): the last board and the queue still show. */
-function DriverScreen({ user }: { user: User | null }) {
+/**
+ * `online` is false when the phone could not ask who is signed in (no signal): the driver who last
+ * signed in here, their last board and the queue still show, and taps still queue.
+ */
+function DriverScreen({ user, online }: { user: User | null; online: boolean }) {
   const queue = useRequestQueue();
   const here = usePhonePosition();
   const now = useNow();
   const remembered = lastKnownBoard();
-  const board = useLiveQuery<DriverBoard>({ queryKey: DRIVER_BOARD, queryFn: readDriverBoard, enabled: user !== null });
+  const board = useLiveQuery<DriverBoard>({ queryKey: DRIVER_BOARD, queryFn: readDriverBoard, enabled: online });
   const shown = board.data ?? remembered?.board ?? null;
   const driver = user?.firstName ?? '';
 
@@ -68,7 +77,7 @@ function DriverScreen({ user }: { user: User | null }) {
 
   return (
     <>
-      <DriverHeader user={user} />
+      <DriverHeader user={user} online={online} />
       <QueueStatus queue={queue} />
       {!board.data && remembered && (
         <p className="driver-stale" role="status">
@@ -76,7 +85,7 @@ function DriverScreen({ user }: { user: User | null }) {
         </p>
       )}
       {shown === null ? (
-        <p className="driver-empty">{board.isError || user === null ? 'No connection and nothing saved on this phone yet.' : 'Loading…'}</p>
+        <p className="driver-empty">{board.isError || !online ? 'No connection and nothing saved on this phone yet.' : 'Loading…'}</p>
       ) : (
         <>
           <section className="driver-section" aria-labelledby="driver-sos">
@@ -98,15 +107,18 @@ function DriverScreen({ user }: { user: User | null }) {
  * The header: who is signed in, and the device's controls. The alerts switch (Web Push, per
  * device) goes in `driver-header__actions`, beside Sign out.
  */
-function DriverHeader({ user }: { user: User | null }) {
+function DriverHeader({ user, online }: { user: User | null; online: boolean }) {
   return (
     <header className="driver-header">
       <div>
         <p className="driver-header__business">{BUSINESS.shortName}</p>
-        <p className="driver-header__who">{user ? `${user.firstName ?? user.username} · driving` : 'Offline'}</p>
+        <p className="driver-header__who">
+          {user ? `${user.firstName ?? user.username} · driving` : ''}
+          {online ? '' : ' · no signal'}
+        </p>
       </div>
       <div className="driver-header__actions">
-        {user && (
+        {online && (
           <button type="button" className="driver-button driver-button--quiet" onClick={() => void signOut()}>
             Sign out
           </button>

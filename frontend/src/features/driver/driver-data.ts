@@ -1,4 +1,7 @@
-import type { DriverBoard } from '@towing/contracts';
+import type { DriverBoard, User } from '@towing/contracts';
+// /driver opens from the home screen with no signal: the Socket.IO client the live board uses must be
+// in the screen's own (precached) code, not a chunk fetched when the socket first opens.
+import 'socket.io-client';
 import { api } from '../../shared/api/client';
 import { refetchOn } from '../../shared/realtime/live-query';
 
@@ -25,8 +28,26 @@ export function lastKnownBoard(): { board: DriverBoard; at: string } | null {
   }
 }
 
+/** Who last signed in to /driver on this phone: opened with no signal, the screen is still theirs. */
+const LAST_USER_KEY = 'driverUser';
+
+export function rememberDriver(user: User): void {
+  localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+}
+
+export function lastKnownDriver(): User | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as User | null;
+    return user && typeof user.username === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signing out leaves nothing of the driver's jobs on the phone. */
 export function forgetBoard(): void {
   localStorage.removeItem(LAST_BOARD_KEY);
+  localStorage.removeItem(LAST_USER_KEY);
 }
 
 // Anything the board changes (a job, a booking) tells the drivers' sockets to read again; the

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { api, HttpError } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/query/queryClient';
+import { renewSocketSession } from '../../../shared/realtime/socket';
 import { DRIVER_SESSION } from '../driver-data';
 
 /** /driver signs in on its own page, light and usable from the home screen, and stays there. */
@@ -16,6 +17,7 @@ export function DriverSignIn() {
     setError(null);
     try {
       const { user } = await api.call('POST /api/auth/login', { body: { username: username.trim(), password } });
+      renewSocketSession();
       queryClient.setQueryData(DRIVER_SESSION, { user });
     } catch (failure) {
       const message = failure instanceof HttpError ? failure.body?.message : null;
