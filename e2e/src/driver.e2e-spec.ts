@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BUSINESS, type Job, type JobHistoryEntry } from '@towing/contracts';
 import { DriverTapEntity, JobEntity } from '@towing/db';
-import { eventually, SocketListener, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
+import { eventually, SocketListener, type TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
 
 const TIMEOUT = 60_000;
@@ -48,7 +48,7 @@ describe('/driver on a phone', () => {
     'keeps three taps made without signal and sends them in order, once, when the signal is back',
     async () => {
       const job = await sos('Rolled onto its side near Millstream');
-      const board = new SocketListener(journey.stack.api.baseUrl, admin.cookie!, TEST_PUBLIC_URL);
+      const board = await new SocketListener(journey.stack.api.baseUrl, admin.cookie).connected();
       try {
         await signIn();
         await card(job).getByText('Waiting 0 min').waitFor({ state: 'visible' });
