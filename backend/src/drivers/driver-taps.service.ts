@@ -3,6 +3,7 @@ import { type DriverTapReceipt, type DriverTapResponse, formatPerthDateTime, tap
 import { DriverTapEntity, isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
 import { conflict, fieldError } from '../common/errors.js';
 import type { Idempotency } from '../jobs/idempotency-key.js';
+import { recordAcknowledgement } from '../jobs/job-acknowledgement.js';
 import { jobNotFound } from '../jobs/jobs.service.js';
 import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -87,7 +88,8 @@ export class DriverTapsService {
       const { next } = outcome;
       const messages = [outcome.message];
       if (next.acknowledged && !job.acknowledgedAt) {
-        job.acknowledgedBy = actor;
+        // As the board's button does (the stranded person hears who has it), dated when the driver tapped.
+        await recordAcknowledgement(unit, job, actor);
         job.acknowledgedAt = madeAt;
       }
       job.status = next.status;
