@@ -27,7 +27,7 @@ export class DriverTapEntity {
   @Column({ type: 'varchar', length: 64, select: false })
   fingerprint: string;
 
-  @Index('driver_taps_job')
+  @Index('driver_taps_by_job')
   @Column({ type: 'varchar', length: 32 })
   jobId: string;
 

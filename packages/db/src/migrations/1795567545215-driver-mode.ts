@@ -26,7 +26,7 @@ export class DriverMode1795567545215 implements MigrationInterface {
         CONSTRAINT "PK_driver_taps" PRIMARY KEY ("id")
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX "driver_taps_user_key" ON "driver_taps" ("user_id", "idempotency_key")`);
-    await queryRunner.query(`CREATE INDEX "driver_taps_job" ON "driver_taps" ("job_id")`);
+    await queryRunner.query(`CREATE INDEX "driver_taps_by_job" ON "driver_taps" ("job_id")`);
     await queryRunner.query(`ALTER TABLE "driver_taps" ADD CONSTRAINT "driver_taps_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE`);
     await queryRunner.query(`ALTER TABLE "driver_taps" ADD CONSTRAINT "driver_taps_job" FOREIGN KEY ("job_id") REFERENCES "jobs"("id") ON DELETE CASCADE`);
   }
