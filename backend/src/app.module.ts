@@ -30,6 +30,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { SystemModule } from './system/system.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { DriversModule } from './drivers/drivers.module.js';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         SystemModule,
         PrivacyModule,
         PushModule,
+        DriversModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -9,7 +9,8 @@
 //    for JavaScript alone;
 //  - runs Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) for LCP, TBT and
 //    the performance score, on the key routes unless told otherwise.
-// /admin is measured signed in as the admin, as a dispatcher opens it. What the service
+// /admin is measured signed in as the admin, as a dispatcher opens it; /driver signed in as a
+// driver with an open SOS on its board, as an owner opens it from the home screen. What the service
 // worker precaches after the first visit (once per deployment) is printed separately.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,7 +62,8 @@ const ROUTES = [
   ['/auth', {}],
   ['/login', {}],
   ['/register', {}],
-  ['/admin', { js: 250 * KB, signedIn: true, key: true }],
+  ['/admin', { js: 250 * KB, signedIn: 'admin', key: true }],
+  ['/driver', { total: 150 * KB, signedIn: 'driver' }],
   ['/customer-portal', {}],
   ['/booking', {}],
   ['/book-service', {}],
@@ -170,7 +172,14 @@ async function main() {
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
   const admin = await stack.api.adminClient();
-  const [cookieName, cookieValue] = admin.cookie.split('=');
+  const driverAccount = { username: 'bench.driver', password: 'bench-driver-pass', email: 'bench.driver@example.com', firstName: 'Bench', lastName: 'Driver', phone: '0412 345 678' };
+  const created = await admin.post('/api/drivers', driverAccount);
+  if (created.status !== 201) throw new Error(`creating the bench driver: ${created.status} ${created.text}`);
+  const driver = stack.api.client();
+  const login = await driver.post('/api/auth/login', { username: driverAccount.username, password: driverAccount.password });
+  if (login.status !== 200) throw new Error(`signing in the bench driver: ${login.status} ${login.text}`);
+  await stack.api.client().post('/api/sos', { phone: '0412 345 679', situation: 'Bogged', gps: { lat: -20.9, lng: 116.7 } });
+  const sessions = { admin: admin.cookie, driver: driver.cookie };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
   run.defer('closing the browser', () => browser.close());
@@ -182,9 +191,11 @@ async function main() {
   const rows = [];
   for (const [path, options] of ROUTES) {
     const url = baseUrl + path;
-    const cookie = options.signedIn ? { name: cookieName, value: cookieValue } : null;
+    const session = options.signedIn ? sessions[options.signedIn] : null;
+    const [cookieName, cookieValue] = session ? session.split('=') : [];
+    const cookie = session ? { name: cookieName, value: cookieValue } : null;
     const wire = await wireBytes(browser, url, cookie);
-    const audit = chrome && wanted(options) ? await lighthouseMedian(chrome.port, url, cookie ? admin.cookie : null) : null;
+    const audit = chrome && wanted(options) ? await lighthouseMedian(chrome.port, url, session) : null;
     const misses = [
       options.total !== undefined && wire.all > options.total && `total > ${kb(options.total)}`,
       options.js !== undefined && wire.js > options.js && `JS > ${kb(options.js)}`,
@@ -198,7 +209,7 @@ async function main() {
       options.lcp !== undefined && `LCP <= ${seconds(options.lcp)}`,
       options.score !== undefined && `score >= ${options.score}`,
     ].filter(Boolean);
-    const row = { path: options.signedIn ? `${path} (admin)` : path, wire, audit, budget: budget.join(', ') || '-', misses };
+    const row = { path: options.signedIn ? `${path} (${options.signedIn})` : path, wire, audit, budget: budget.join(', ') || '-', misses };
     rows.push(row);
     console.log(
       `${row.path.padEnd(20)}${kb(wire.all).padStart(10)}${kb(wire.js).padStart(10)}${String(wire.requests).padStart(5)}` +
@@ -212,7 +223,7 @@ async function main() {
 main()
   .then((rows) => {
     const precache = precacheBytes();
-    console.log(precache === null ? '\nNo service worker in the build.' : `\nService worker precache, downloaded once in the background after the first visit: ${kb(precache)} (shell + /sos).`);
+    console.log(precache === null ? '\nNo service worker in the build.' : `\nService worker precache, downloaded once in the background after the first visit: ${kb(precache)} (shell, /sos and /driver).`);
     const missed = rows.filter((row) => row.misses.length > 0).length;
     console.log(missed ? `${missed} route(s) over budget.` : 'Every route within budget.');
     return run.finish(missed ? 1 : 0);

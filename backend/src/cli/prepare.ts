@@ -4,6 +4,7 @@ import { bootEnvironment, redactUrl } from '@towing/platform';
 import webpush from 'web-push';
 import { createDatabaseIfMissing, dataSourceOptions, ensureDevelopmentVapidKeys, runMigrations } from '@towing/db';
 import { ensureAdminAccount } from '../auth/admin-account.js';
+import { ensureOwnerDrivers } from '../drivers/owner-drivers.js';
 
 /** Makes the database ready for the API and worker: create, migrate, first admin. */
 const environment = await bootEnvironment('prepare');
@@ -26,6 +27,11 @@ try {
   if (vapid) {
     console.log(`[prepare] Created Web Push keys for development (kept in the database): VAPID_PUBLIC_KEY=${vapid.publicKey} VAPID_PRIVATE_KEY=${vapid.privateKey}`);
     console.log('[prepare] These keys are shown only once. Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to choose your own (required for push in production).');
+  }
+  if (environment.nodeEnv === 'development') {
+    for (const owner of await ensureOwnerDrivers(dataSource)) {
+      console.log(`[prepare] Created owner "${owner.username}" (admin who drives, for /driver) with password: ${owner.generatedPassword} (shown only once)`);
+    }
   }
 } finally {
   await dataSource.destroy();

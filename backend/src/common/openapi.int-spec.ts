@@ -93,8 +93,8 @@ describe('the OpenAPI document', () => {
 
     it('says which operations need the session and which roles they admit, as the guard enforces', async () => {
       const byRoute = new Map(operations().map((operation) => [operation['x-route'], operation]));
-      expect(byRoute.get('GET /api/health/live')).toMatchObject({ security: [], 'x-roles': ['admin', 'customer'] });
-      expect(byRoute.get('POST /api/me/jobs/claim')).toMatchObject({ security: [{ session: [] }], 'x-roles': ['admin', 'customer'] });
+      expect(byRoute.get('GET /api/health/live')).toMatchObject({ security: [], 'x-roles': ['admin', 'driver', 'customer'] });
+      expect(byRoute.get('POST /api/me/jobs/claim')).toMatchObject({ security: [{ session: [] }], 'x-roles': ['admin', 'driver', 'customer'] });
       expect(byRoute.get('GET /api/emails')).toMatchObject({ security: [{ session: [] }], 'x-roles': ['admin'] });
       expect(operations().filter((operation) => !operation.security || !operation['x-roles'])).toEqual([]);
       // Every operation the document calls admin-only refuses a request without a session.

@@ -39,3 +39,4 @@ export * from './escalation.js';
 export * from './delivery.js';
 export * from './system.js';
 export * from './push.js';
+export * from './driver.js';

@@ -28,6 +28,7 @@ import { InboundSmsEntity } from './entities/inbound-sms.entity.js';
 import { JobMessageEntity } from './entities/job-message.entity.js';
 import { SmsOptOutEntity } from './entities/sms-opt-out.entity.js';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
+import { DriverTapEntity } from './entities/driver-tap.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -61,4 +62,5 @@ export const ENTITIES = [
   JobMessageEntity,
   SmsOptOutEntity,
   PushSubscriptionEntity,
+  DriverTapEntity,
 ];

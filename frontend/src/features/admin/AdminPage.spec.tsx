@@ -4,7 +4,7 @@ import { AntdTheme } from '../../shared/ui/AntdTheme';
 import AdminPage from './AdminPage';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
-const customer: User = { id: 7, username: 'pat', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, role: 'customer' };
+const customer: User = { id: 7, username: 'pat', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null, role: 'customer', drives: false };
 
 let calls: Array<{ url: string; method: string; body: unknown }>;
 let me: User | null;

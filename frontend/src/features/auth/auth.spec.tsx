@@ -8,8 +8,8 @@ import { AUTH_STORAGE_KEY, useAuthStore } from './auth.store';
 import { ACCOUNT_READY_DELAY_MS, ADMIN_NOTICE_DELAY_MS } from './useAuthActions';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
-const admin: User = { id: 1, username: 'admin', firstName: 'Dean', lastName: 'Harlow', email: 'dean@example.com', phone: null, role: 'admin' };
-const newCustomer: User = { id: 9, username: 'priya', firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '0412 345 678', role: 'customer' };
+const admin: User = { id: 1, username: 'admin', firstName: 'Dean', lastName: 'Harlow', email: 'dean@example.com', phone: null, role: 'admin', drives: false };
+const newCustomer: User = { id: 9, username: 'priya', firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com', phone: '0412 345 678', role: 'customer', drives: false };
 
 interface Answer {
   status: number;

@@ -1,1 +1,2 @@
 export { PushToggle } from './PushToggle';
+export { usePushAlerts } from './usePushAlerts';

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
 import { DataSource, In } from 'typeorm';
 import {
+  drivesTrucks,
   formatPerthDateTime,
   googleMapsUrl,
   PUSH_ACK_TOKEN_LIFETIME_MS,
@@ -12,12 +13,12 @@ import {
   type NotificationStatus,
   type SosPushPayload,
 } from '@towing/contracts';
-import { JobEntity, NotificationEntity, PushSubscriptionEntity, resolveVapidKeys, returnedEntities, toNotificationView, type VapidKeyPair } from '@towing/db';
+import { JobEntity, NotificationEntity, PushSubscriptionEntity, resolveVapidKeys, returnedEntities, toNotificationView, type UserEntity, type VapidKeyPair } from '@towing/db';
 import { ENVIRONMENT, type Environment, signPushAckToken, SocketEmitter } from '@towing/platform';
 import { PushServiceClient } from './push-service.js';
 
 /** Who gets SOS pushes: the staff roles (the subscription routes admit only them; a demoted user's devices stop). */
-const STAFF_ROLES = ['admin'] as const;
+const STAFF_ROLES = ['admin', 'driver'] as const;
 
 /** What the caller wrote shows at most this much on a lock screen; the board has the rest. */
 const LIMITS = { customerName: 40, location: 80 } as const;
@@ -78,7 +79,7 @@ export class SosPushAlerts {
   }
 
   /** The payload for one device: its Acknowledge token is signed for the device's owner. */
-  private payload(job: JobEntity, keys: VapidKeyPair, owner: string, now: Date): SosPushPayload {
+  private payload(job: JobEntity, keys: VapidKeyPair, owner: UserEntity, now: Date): SosPushPayload {
     const fix = job.gpsLat !== null && job.gpsLng !== null ? { lat: job.gpsLat, lng: job.gpsLng } : null;
     return {
       kind: 'sos',
@@ -86,15 +87,16 @@ export class SosPushAlerts {
       title: `SOS ${job.id}: ${cut(job.customerName, LIMITS.customerName)}`,
       body: `${cut(job.location, LIMITS.location)}\n${waiting(job, now)}`,
       jobId: job.id,
-      openUrl: `${this.environment.publicUrl}/admin`,
+      // Whoever drives acts from /driver on the phone; the office from the board.
+      openUrl: `${this.environment.publicUrl}${drivesTrucks(owner) ? '/driver' : '/admin'}`,
       navigateUrl: fix && googleMapsUrl(fix),
-      ackToken: job.acknowledgedAt ? null : signPushAckToken(keys, { jobId: job.id, owner, expiresAt: now.getTime() + PUSH_ACK_TOKEN_LIFETIME_MS }),
+      ackToken: job.acknowledgedAt ? null : signPushAckToken(keys, { jobId: job.id, owner: owner.username, expiresAt: now.getTime() + PUSH_ACK_TOKEN_LIFETIME_MS }),
     };
   }
 
   /** One device, at most once per event: a redelivered event skips the devices whose push was settled. */
   private async pushTo(eventId: string, job: JobEntity, keys: VapidKeyPair, subscription: PushSubscriptionEntity): Promise<void> {
-    const payload = this.payload(job, keys, subscription.user.username, new Date());
+    const payload = this.payload(job, keys, subscription.user, new Date());
     const dedupeKey = `${eventId}:push:${subscription.id}`;
     const notifications = this.dataSource.getRepository(NotificationEntity);
     await notifications

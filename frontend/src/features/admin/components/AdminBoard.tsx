@@ -12,6 +12,7 @@ import { armSosAlerts, armSound } from '../sos-alert';
 import { useSosAlerts } from '../hooks/useSosAlerts';
 import { useAllAnnouncements, useBoardJobs, useDriversAvailable, usePendingBookings } from '../board-data';
 import { loadQuotesManager } from '../../quotes';
+import { loadDriverAccounts } from '../../driver';
 import { FleetTab } from '../../fleet';
 import { PushToggle } from '../../push';
 import '../admin.css';
@@ -34,6 +35,7 @@ const ContactMessages = onFirstUse(() => import('./ContactMessages'), 'ContactMe
 const AnnouncementsPanel = onFirstUse(() => import('./AnnouncementsPanel'), 'AnnouncementsPanel');
 const TestimonialsReview = onFirstUse(() => import('./TestimonialsReview'), 'TestimonialsReview');
 const NotificationsLog = onFirstUse(() => import('./NotificationsLog'), 'NotificationsLog');
+const DriverAccounts = onFirstUse(loadDriverAccounts, 'DriverAccounts');
 const JobDrawer = onFirstUse(() => import('./JobDrawer'), 'JobDrawer');
 
 function Loaded({ children }: { children: ReactNode }) {
@@ -97,6 +99,7 @@ export function AdminBoard({ user }: { user: User }) {
               { key: 'fleet', label: 'Fleet', children: <Loaded><FleetTab /></Loaded> },
               { key: 'testimonials', label: 'Testimonials', children: <Loaded><TestimonialsReview /></Loaded> },
               { key: 'notifications', label: 'Notifications', children: <Loaded><NotificationsLog /></Loaded>, destroyOnHidden: true },
+              { key: 'drivers', label: 'Drivers', children: <Loaded><DriverAccounts /></Loaded> },
             ]}
           />
           {openJobId !== null && (

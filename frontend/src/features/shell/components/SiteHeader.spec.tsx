@@ -6,8 +6,8 @@ import { navigationFor } from '../navigation';
 import { SiteHeader } from './SiteHeader';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
 
-const customer: User = { id: 7, username: 'kimn', firstName: 'Kim', lastName: 'Nguyen', email: 'kim@example.com', phone: null, role: 'customer' };
-const admin: User = { id: 1, username: 'admin', firstName: null, lastName: null, email: 'admin@example.com', phone: null, role: 'admin' };
+const customer: User = { id: 7, username: 'kimn', firstName: 'Kim', lastName: 'Nguyen', email: 'kim@example.com', phone: null, role: 'customer', drives: false };
+const admin: User = { id: 1, username: 'admin', firstName: null, lastName: null, email: 'admin@example.com', phone: null, role: 'admin', drives: false };
 
 function renderHeader(user: User | null) {
   useAuthStore.setState({ user });
