@@ -24,6 +24,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
+import { PositionsModule } from './positions/positions.module.js';
+import { JobMediaModule } from './job-media/job-media.module.js';
 
 @Module({})
 export class AppModule {
@@ -51,6 +53,8 @@ export class AppModule {
         InvoicesModule,
         PaymentsModule,
         AccountingModule,
+        PositionsModule,
+        JobMediaModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -17,6 +17,7 @@ import { SmsPolicy } from './notifications/sms-policy.js';
 import { SosAlertThrottle } from './notifications/sos-alert-throttle.js';
 import { WorkerRedis } from './notifications/worker-redis.js';
 import { TemplatesService } from './templates/templates.service.js';
+import { RetentionPurge } from './retention/retention-purge.js';
 
 @Module({})
 export class WorkerModule {
@@ -29,9 +30,9 @@ export class WorkerModule {
         ChannelsModule.forRoot(environment),
         // Every queue's consumer and the worker's own producers: BullMQ opens (and closes) their connections, each waiting for Redis as long as it takes.
         BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
-        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups),
+        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.dataRetention),
       ],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, RetentionPurge],
     };
   }
 }

@@ -30,6 +30,8 @@ import type { Notification, NotificationsQuery } from './notifications.js';
 import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from './payments.js';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
+import type { BoardTruck, PositionBatchRequest, PositionBatchResponse, TruckPositionQuery, TruckPositionResponse } from './truck-position.js';
+import type { JobMediaFields } from './job-media.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
@@ -149,6 +151,14 @@ export interface ApiRoutes {
   'POST /api/sos-holds/:source/release': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
   /** Cancels the held SOS; they stay stored and can be found by search. */
   'POST /api/sos-holds/:source/discard': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
+  /** The driver's phone sends its fixes while the job is En Route or In Progress; a resent batch stores nothing twice. */
+  'POST /api/jobs/:id/positions': { body: PositionBatchRequest; answer: PositionBatchResponse };
+  /** The tracking page's read of its truck (the watch key is the proof); null when the job is not on its way. */
+  'GET /api/jobs/:id/position': { query: TruckPositionQuery; answer: TruckPositionResponse };
+  /** Each truck on its way or at a scene, where it was last seen: the board map. */
+  'GET /api/trucks': { answer: BoardTruck[] };
+  /** A photo of the vehicle at pickup or drop-off, or the customer's signature, with the time the phone made it. */
+  'POST /api/jobs/:id/media': { query: JobMediaFields; body: MultipartBody<'photo'>; answer: JobPhotoResponse };
 }
 
 export type RouteKey = keyof ApiRoutes;

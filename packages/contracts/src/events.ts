@@ -56,6 +56,8 @@ export const QUEUES = {
   sosAlertSummaries: 'sos-alert-summaries',
   /** The nightly pg_dump of the database (packages/platform backup.ts). */
   dbBackups: 'db-backups',
+  /** The nightly purge of job photos and truck positions past their retention (MEDIA_/POSITION_RETENTION_DAYS). */
+  dataRetention: 'data-retention',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -79,4 +81,6 @@ export interface QueueMap {
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
   /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
+  /** The nightly purge: jobs named retention-purge, made by the job scheduler retention-nightly; answers what it deleted. */
+  'data-retention': { name: 'retention-purge' | 'retention-nightly'; data: Record<string, never>; result: { photos: number; positions: number } };
 }

@@ -33,3 +33,5 @@ export * from './accounting.js';
 export * from './links.js';
 export * from './map-sources.js';
 export * from './sos-admission.js';
+export * from './truck-position.js';
+export * from './job-media.js';

@@ -8,6 +8,7 @@ import type { JobPhoto } from './lookup.js';
 import type { Notification } from './notifications.js';
 import type { Quote, QuoteUpdate } from './quotes.js';
 import type { DriversAvailability, LiveStats } from './stats.js';
+import type { BoardTruck, TruckPosition } from './truck-position.js';
 
 /**
  * The admin board's logs, each in a tab of its own: every message the system tried, and every
@@ -54,6 +55,8 @@ export interface ServerEvents {
   'quote:created': (quote: Quote) => void;
   'quote:updated': (quote: QuoteUpdate) => void;
   'quote:deleted': (ref: { id: string }) => void;
+  /** The truck of a job on its way: to the sockets watching that job (one frame per update), and to the boards with its driver. */
+  'job:position': (position: TruckPosition | BoardTruck) => void;
 }
 
 /** One pushed event with its payload, as `board:batch` carries it. */

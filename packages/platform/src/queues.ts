@@ -24,6 +24,7 @@ const JOB_DEFAULTS: { [Q in QueueName]: DefaultJobOptions } = {
   'sos-alert-summaries': { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: HOUR_S }, removeOnFail: { age: 7 * 24 * HOUR_S } },
   // A month of nightly runs kept to look back on; a failed dump is tried again an hour or so later.
   'db-backups': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
+  'data-retention': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
 };
 
 /**
