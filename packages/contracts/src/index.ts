@@ -33,3 +33,4 @@ export * from './accounting.js';
 export * from './links.js';
 export * from './map-sources.js';
 export * from './sos-admission.js';
+export * from './driver.js';
