@@ -45,6 +45,7 @@ const sos = plainScreen(() => import('../features/sos/SosPage'));
 const auth = screen(() => import('../features/auth/AuthPage'));
 
 export const routes: RouteObject[] = [
+  { path: '/driver', ...plainScreen(() => import('../features/driver/DriverPage')) },
   {
     path: '/',
     element: <RootLayout />,

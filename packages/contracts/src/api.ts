@@ -29,6 +29,7 @@ import type { JobInvoicesQuery, JobInvoicesResponse } from './invoices.js';
 import type { Notification, NotificationsQuery } from './notifications.js';
 import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from './payments.js';
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
+import type { CreateDriverRequest, DriverAccount, DriverBoard, DriverTapRequest, DriverTapResponse, UpdateDriverRequest } from './driver.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
 import type { BoardTruck, PositionBatchRequest, PositionBatchResponse, TruckPositionQuery, TruckPositionResponse } from './truck-position.js';
 import type { JobMediaFields } from './job-media.js';
@@ -159,6 +160,16 @@ export interface ApiRoutes {
   'GET /api/trucks': { answer: BoardTruck[] };
   /** A photo of the vehicle at pickup or drop-off, or the customer's signature, with the time the phone made it. */
   'POST /api/jobs/:id/media': { query: JobMediaFields; body: MultipartBody<'photo'>; answer: JobPhotoResponse };
+
+  /** Everything /driver shows: open SOS, the driver's own jobs, today's bookings. Drivers and admins who drive. */
+  'GET /api/driver/board': { answer: DriverBoard };
+  /** One tap from /driver, sent with an Idempotency-Key; a resend answers what the first one got (a refusal too). */
+  'POST /api/driver/jobs/:id/taps': { body: DriverTapRequest; answer: DriverTapResponse };
+  /** Driver accounts, for the admin's Drivers section. */
+  'GET /api/drivers': { answer: DriverAccount[] };
+  'POST /api/drivers': { body: CreateDriverRequest; answer: DriverAccount };
+  /** Disables or enables a driver account; disabling ends its sessions. */
+  'PATCH /api/drivers/:id': { body: UpdateDriverRequest; answer: DriverAccount };
 }
 
 export type RouteKey = keyof ApiRoutes;

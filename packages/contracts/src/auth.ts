@@ -1,5 +1,14 @@
-export const ROLES = ['admin', 'customer'] as const;
+export const ROLES = ['admin', 'driver', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * Who drives the trucks: every driver account, and an admin whose account says it drives (the
+ * two owners run the board and the trucks). Roles stay one per account; driving is a fact
+ * about the person, stored as its own flag.
+ */
+export function drivesTrucks(user: Pick<User, 'role' | 'drives'>): boolean {
+  return user.role === 'driver' || (user.role === 'admin' && user.drives);
+}
 
 export interface User {
   id: number;
@@ -9,6 +18,8 @@ export interface User {
   email: string;
   phone: string | null;
   role: Role;
+  /** True when this person drives a truck (see drivesTrucks); always true for a driver account. */
+  drives: boolean;
 }
 
 export interface LoginRequest {

@@ -47,7 +47,12 @@ export const ASSIGNEES = [
   'Both',
   'Unassigned',
 ] as const satisfies readonly Assignee[];
-export type Assignee = (typeof BUSINESS.staff)[number]['firstName'] | 'Both' | 'Unassigned';
+/**
+ * Who a job is assigned to: an owner, both, nobody, or the first name of a driver account an
+ * admin created (drivers take jobs by their own name from /driver). `string & {}` keeps the
+ * named ones visible to the editor while admitting those names.
+ */
+export type Assignee = (typeof BUSINESS.staff)[number]['firstName'] | 'Both' | 'Unassigned' | (string & {});
 
 /** The board's word for "nobody yet": every new job starts with it. */
 export const UNASSIGNED = 'Unassigned' satisfies Assignee;

@@ -35,3 +35,4 @@ export * from './map-sources.js';
 export * from './sos-admission.js';
 export * from './truck-position.js';
 export * from './job-media.js';
+export * from './driver.js';

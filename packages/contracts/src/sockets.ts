@@ -21,6 +21,8 @@ export type AdminLog = (typeof ADMIN_LOGS)[number];
 /** Rooms the server puts sockets in. */
 export const ROOMS = {
   admins: 'admins',
+  /** Sockets of people who drive (drivers, admins who drive): they hear that /driver's board changed. */
+  drivers: 'drivers',
   adminLog: (log: AdminLog) => `admins:${log}`,
   job: (jobId: string) => `job:${jobId}`,
 } as const;
@@ -64,6 +66,8 @@ export type BatchedEvent = { [E in keyof ServerEvents]: [event: E, payload: Para
 
 /** Everything the server pushes, typing both the gateway and the browser's socket. */
 export interface ServerToClientEvents extends ServerEvents {
+  /** To ROOMS.drivers: a job or booking changed; /driver reads its board again (at most one a batch window). */
+  'driver:board': () => void;
   /**
    * The admin pushes of a burst in one frame, in the order they happened: during an SOS flood
    * every board gets a frame per window instead of one per change. The browser's socket hands

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { BUSINESS, DRIVER_TAPS, type DriverBoard, type DriverJob, drivesTrucks, formatPerthDateTime, type User } from '@towing/contracts';
+import { useEffect, useState } from 'react';
+import { api } from '../../shared/api/client';
+import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { queryClient } from '../../shared/query/queryClient';
+import { useLiveQuery } from '../../shared/realtime/live-query';
+import { DriverSignIn } from './components/DriverSignIn';
+import { JobCard } from './components/JobCard';
+import { QueueStatus } from './components/QueueStatus';
+import { TodayBookings } from './components/TodayBookings';
+import { DRIVER_BOARD, DRIVER_SESSION, forgetBoard, lastKnownBoard, readDriverBoard } from './driver-data';
+import { waitingTaps } from './driver-view';
+import { usePhonePosition } from './hooks/usePhonePosition';
+import { useRequestQueue } from './hooks/useRequestQueue';
+import { enqueueTap } from './offline/request-queue';
+import './driver.css';
+
+/** The clock the waiting times count on; a minute is all they show. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+async function signOut(): Promise<void> {
+  await api.call('POST /api/auth/logout');
+  forgetBoard();
+  queryClient.setQueryData(DRIVER_SESSION, { user: null });
+}
+
+/** The phone screen of a driver (or an owner who drives): open SOS, their jobs, today's bookings. */
+export default function DriverPage() {
+  useDocumentTitle(screenTitle('Driver'));
+  const session = useQuery({ queryKey: DRIVER_SESSION, queryFn: () => api.call('GET /api/auth/me'), retry: false }, queryClient);
+  const user = session.data?.user;
+
+  let body;
+  if (session.isPending) body = <p className="driver-empty">Loading…</p>;
+  else if (session.isError) body = <DriverScreen user={null} />;
+  else if (!user) body = <DriverSignIn />;
+  else if (!drivesTrucks(user)) body = <p className="driver-error">This screen is for drivers. Ask an admin for a driver account.</p>;
+  else body = <DriverScreen user={user} />;
+  return <div className="driver">{body}</div>;
+}
+
+/** `user` is null when the phone could not ask who is signed in (no signal): the last board and the queue still show. */
+function DriverScreen({ user }: { user: User | null }) {
+  const queue = useRequestQueue();
+  const here = usePhonePosition();
+  const now = useNow();
+  const remembered = lastKnownBoard();
+  const board = useLiveQuery<DriverBoard>({ queryKey: DRIVER_BOARD, queryFn: readDriverBoard, enabled: user !== null });
+  const shown = board.data ?? remembered?.board ?? null;
+  const driver = user?.firstName ?? '';
+
+  function tap(job: DriverJob, request: Parameters<typeof enqueueTap>[1]) {
+    void queue.send(() => enqueueTap(job.id, request, `${DRIVER_TAPS[request.kind].label} · ${job.id}`));
+  }
+
+  const card = (job: DriverJob) => (
+    <JobCard key={job.id} job={job} driver={driver} here={here} now={now} waiting={waitingTaps(queue.waiting, job.id)} onTap={(request) => tap(job, request)} />
+  );
+  const mine = shown?.mine.filter((job) => !shown.sos.some((sos) => sos.id === job.id)) ?? [];
+
+  return (
+    <>
+      <DriverHeader user={user} />
+      <QueueStatus queue={queue} />
+      {!board.data && remembered && (
+        <p className="driver-stale" role="status">
+          No connection: showing the jobs as they were at {formatPerthDateTime(remembered.at)}.
+        </p>
+      )}
+      {shown === null ? (
+        <p className="driver-empty">{board.isError || user === null ? 'No connection and nothing saved on this phone yet.' : 'Loading…'}</p>
+      ) : (
+        <>
+          <section className="driver-section" aria-labelledby="driver-sos">
+            <h2 id="driver-sos">Open SOS</h2>
+            {shown.sos.length === 0 ? <p className="driver-empty">No open SOS.</p> : shown.sos.map(card)}
+          </section>
+          <section className="driver-section" aria-labelledby="driver-mine">
+            <h2 id="driver-mine">My jobs</h2>
+            {mine.length === 0 ? <p className="driver-empty">Nothing assigned to you.</p> : mine.map(card)}
+          </section>
+          <TodayBookings bookings={shown.today} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The header: who is signed in, and the device's controls. The alerts switch (Web Push, per
+ * device) goes in `driver-header__actions`, beside Sign out.
+ */
+function DriverHeader({ user }: { user: User | null }) {
+  return (
+    <header className="driver-header">
+      <div>
+        <p className="driver-header__business">{BUSINESS.shortName}</p>
+        <p className="driver-header__who">{user ? `${user.firstName ?? user.username} · driving` : 'Offline'}</p>
+      </div>
+      <div className="driver-header__actions">
+        {user && (
+          <button type="button" className="driver-button driver-button--quiet" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
