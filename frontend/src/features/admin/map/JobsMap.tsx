@@ -3,7 +3,7 @@ import { type GpsFix, type Job, SERVICE_AREA_BOUNDARY } from '@towing/contracts'
 import { divIcon, type FitBoundsOptions } from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from './map-config';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../shared/map/map-config';
 import { type MapPin, pinSetKey, viewBounds } from './map-pins';
 
 const SOS_ICON = divIcon({ className: 'board-pin board-pin-sos', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
