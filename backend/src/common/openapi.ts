@@ -80,6 +80,8 @@ function routeAccess(app: INestApplication): Map<string, Access> {
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Public: no session needed.',
   'signed-in': 'Needs a signed-in session (any role).',
+  staff: 'Needs a signed-in admin or driver session.',
+  driver: 'Needs a signed-in driver session, or an admin who drives.',
   admin: 'Needs a signed-in admin session.',
 };
 

@@ -24,6 +24,7 @@ import { TestimonialEntity } from './entities/testimonial.entity.js';
 import { AccountJobEntity } from './entities/account-job.entity.js';
 import { ClaimCodeEntity } from './entities/claim-code.entity.js';
 import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
+import { DriverTapEntity } from './entities/driver-tap.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -53,4 +54,5 @@ export const ENTITIES = [
   AccountJobEntity,
   ClaimCodeEntity,
   RenderedPdfEntity,
+  DriverTapEntity,
 ];
