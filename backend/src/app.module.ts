@@ -26,6 +26,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { PositionsModule } from './positions/positions.module.js';
 import { JobMediaModule } from './job-media/job-media.module.js';
+import { DriversModule } from './drivers/drivers.module.js';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         AccountingModule,
         PositionsModule,
         JobMediaModule,
+        DriversModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

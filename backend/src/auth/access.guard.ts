@@ -5,7 +5,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { accessOf } from '../common/access.js';
+import { accessOf, admits, REFUSALS } from '../common/access.js';
 import { forbidden, unauthorized } from '../common/errors.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
@@ -31,9 +31,7 @@ export class AccessGuard implements CanActivate {
     request.user = await this.sessions.resolve(readSessionToken(request.headers.cookie));
     if (access === 'public') return true;
     if (!request.user) throw unauthorized('Please sign in');
-    if (access === 'admin' && request.user.role !== 'admin') {
-      throw forbidden('Only staff can do this');
-    }
+    if (access !== 'signed-in' && !admits(access, request.user)) throw forbidden(REFUSALS[access]);
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { bootEnvironment, redactUrl } from '@towing/platform';
 import { createDatabaseIfMissing, dataSourceOptions, runMigrations } from '@towing/db';
 import { ensureAdminAccount } from '../auth/admin-account.js';
+import { ensureOwnerDrivers } from '../drivers/owner-drivers.js';
 
 /** Makes the database ready for the API and worker: create, migrate, first admin. */
 const environment = await bootEnvironment('prepare');
@@ -20,6 +21,11 @@ try {
     console.log('[prepare] This password is shown only once. Set ADMIN_PASSWORD to choose your own.');
   } else if (admin.created) {
     console.log(`[prepare] Created admin "${admin.username}" with the password from ADMIN_PASSWORD`);
+  }
+  if (environment.nodeEnv === 'development') {
+    for (const owner of await ensureOwnerDrivers(dataSource)) {
+      console.log(`[prepare] Created owner "${owner.username}" (admin who drives, for /driver) with password: ${owner.generatedPassword} (shown only once)`);
+    }
   }
 } finally {
   await dataSource.destroy();

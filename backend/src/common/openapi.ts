@@ -31,10 +31,13 @@ function deref(schema: Schema, definitions: Record<string, Schema>): Schema {
 const SESSION_SCHEME = 'session';
 /** Where each operation lists the roles it admits. */
 const ROLES_EXTENSION = 'x-roles';
+/** Where each operation names its access level (common/access.ts): 'driver' admits an admin only when the account drives. */
+export const ACCESS_EXTENSION = 'x-access';
 
 type Operation = {
   [ROUTE_KEY_EXTENSION]?: string;
   [ROLES_EXTENSION]?: readonly string[];
+  [ACCESS_EXTENSION]?: Access;
   operationId?: string;
   summary?: string;
   description?: string;
@@ -80,12 +83,15 @@ function routeAccess(app: INestApplication): Map<string, Access> {
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Public: no session needed.',
   'signed-in': 'Needs a signed-in session (any role).',
+  staff: 'Needs a signed-in admin or driver session.',
+  driver: 'Needs a signed-in driver session, or an admin who drives.',
   admin: 'Needs a signed-in admin session.',
 };
 
 function describeAccess(operation: Operation, access: Access, note: unknown): void {
   operation.security = access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }];
   operation[ROLES_EXTENSION] = rolesAdmitted(access);
+  operation[ACCESS_EXTENSION] = access;
   operation.description = [typeof note === 'string' ? note : undefined, ACCESS_WORDS[access]].filter(Boolean).join('\n\n');
 }
 

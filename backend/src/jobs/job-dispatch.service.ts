@@ -72,7 +72,8 @@ export class JobDispatchService {
     const rows = await this.historyRows(id);
     return rows.map((row) => ({
       id: row.id,
-      at: row.createdAt.toISOString(),
+      at: (row.occurredAt ?? row.createdAt).toISOString(),
+      ...(row.occurredAt ? { receivedAt: row.createdAt.toISOString() } : {}),
       actor: row.actor,
       status: row.status as JobStatus,
       message: row.message,
@@ -83,7 +84,7 @@ export class JobDispatchService {
   async timeline(id: string): Promise<JobTimeline> {
     const job = await this.requireJob(id);
     const rows = await this.historyRows(job.id);
-    const history = rows.map((row) => ({ status: row.status as JobStatus, at: row.createdAt.toISOString() }));
+    const history = rows.map((row) => ({ status: row.status as JobStatus, at: (row.occurredAt ?? row.createdAt).toISOString() }));
     return { jobId: job.id, steps: timelineSteps(job, history, Date.now()) };
   }
 

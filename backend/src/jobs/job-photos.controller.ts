@@ -80,7 +80,7 @@ export class JobPhotosController {
   }
 
   @Endpoint('GET /api/jobs/:id/photos/:photoId')
-  @Access('admin')
+  @Access('staff')
   async file(
     @Param('id') jobId: string,
     @Param('photoId', IdParamPipe) photoId: number,

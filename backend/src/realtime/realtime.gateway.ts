@@ -8,8 +8,9 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { ADMIN_LOGS, type AdminLog, type ClientToServerEvents, type JobWatchAck, type JobWatchRequest, ROOMS, type ServerToClientEvents, type WatchAck } from '@towing/contracts';
+import { ADMIN_LOGS, type AdminLog, type ClientToServerEvents, drivesTrucks, type JobWatchAck, type JobWatchRequest, ROOMS, type ServerToClientEvents, type WatchAck } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { toUserView } from '@towing/db';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { isAppHandshake } from '../common/cross-site-writes.js';
@@ -53,6 +54,7 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer> {
         .resolve(readSessionToken(socket.handshake.headers.cookie))
         .then((user) => {
           if (user?.role === 'admin') void socket.join(ROOMS.admins);
+          if (user && drivesTrucks(toUserView(user))) void socket.join(ROOMS.drivers);
           next();
         })
         .catch((error: Error) => {

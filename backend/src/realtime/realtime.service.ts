@@ -68,6 +68,8 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   private emitToAdmins(events: BatchedEvent[]): void {
+    // /driver reads its board again on any job or booking change: one nudge a window, no payload.
+    if (events.some(([event]) => event.startsWith('job:') || event.startsWith('booking:'))) this.gateway.server.to(ROOMS.drivers).emit('driver:board');
     const admins = this.gateway.server.to(ROOMS.admins);
     if (events.length === 1) {
       const [event, payload] = events[0];

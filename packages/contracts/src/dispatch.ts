@@ -38,7 +38,10 @@ export const JOB_NOTES_MAX_LENGTH = 5000;
 /** One line of a job's history as admins see it (GET /api/jobs/:id/history), oldest first. */
 export interface JobHistoryEntry {
   id: number;
+  /** When it happened: for a tap made on a driver's phone, the phone's time, which may be well before it arrived. */
   at: string;
+  /** When the server got it, when that differs from `at` (a tap sent later from a phone without signal). Optional so older payloads type-check. */
+  receivedAt?: string;
   /** The staff member's username; null for the customer's own request or the system. */
   actor: string | null;
   /** The status the change left the job in. */

@@ -25,6 +25,7 @@ import { AccountJobEntity } from './entities/account-job.entity.js';
 import { ClaimCodeEntity } from './entities/claim-code.entity.js';
 import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
 import { JobPositionEntity } from './entities/job-position.entity.js';
+import { DriverTapEntity } from './entities/driver-tap.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -55,4 +56,5 @@ export const ENTITIES = [
   ClaimCodeEntity,
   RenderedPdfEntity,
   JobPositionEntity,
+  DriverTapEntity,
 ];

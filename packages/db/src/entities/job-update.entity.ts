@@ -25,6 +25,10 @@ export class JobUpdateEntity {
   @Column({ type: 'varchar', length: 50, nullable: true })
   actor: string | null;
 
+  /** When it happened where it was done, when that is not when it arrived: a driver's tap made offline carries the phone's time. Null: createdAt. */
+  @Column({ type: 'timestamptz', nullable: true })
+  occurredAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

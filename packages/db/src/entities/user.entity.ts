@@ -33,6 +33,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 20, default: 'customer' })
   role: Role;
 
+  /** An admin who also drives a truck (the owners); a driver account drives whatever this says (contracts' drivesTrucks). */
+  @Column({ type: 'boolean', default: false })
+  drives: boolean;
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 

@@ -16,6 +16,7 @@ import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
 import { TruckPositionsAndJobMedia1795567244024 } from './1795567244024-truck-positions-and-job-media.js';
+import { DriverMode1795567545215 } from './1795567545215-driver-mode.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   VehicleConditionApartFromStatus1795444000000,
   OutboundEmailStoredOnce1795444000001,
   TruckPositionsAndJobMedia1795567244024,
+  DriverMode1795567545215,
 ];

@@ -10,5 +10,6 @@ export function toUserView(user: UserEntity): User {
     email: user.email,
     phone: user.phone,
     role: user.role,
+    drives: user.role === 'driver' || user.drives,
   };
 }
