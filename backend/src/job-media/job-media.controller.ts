@@ -15,11 +15,11 @@ export class JobMediaController {
   constructor(private readonly media: JobMediaService) {}
 
   /**
-   * Staff only (drivers are admitted once the driver role exists). The Idempotency-Key is
-   * required: every send comes from the phone's queue, which may send it twice.
+   * Drivers and admins. The Idempotency-Key is required: every send comes from the phone's
+   * queue, which may send it twice.
    */
   @Endpoint('POST /api/jobs/:id/media')
-  @Access('admin')
+  @Access('staff')
   @HttpCode(201)
   @UseInterceptors(PhotoLimitMessages, photoUpload)
   async add(

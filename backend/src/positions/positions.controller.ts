@@ -18,9 +18,9 @@ export class PositionsController {
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
-  /** Staff only: the driver's phone on the job (drivers are admitted once the driver role exists). */
+  /** The driver's phone on the job: drivers and admins. */
   @Endpoint('POST /api/jobs/:id/positions')
-  @Access('admin')
+  @Access('staff')
   @HttpCode(200)
   record(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() dto: PositionBatchDto): Promise<PositionBatchResponse> {
     return this.positions.record(id, request.user!.username, dto.fixes);
