@@ -10,21 +10,28 @@ import { useJourney } from './journey.js';
 /** A stranded driver on the Millstream road, and where the truck starts: about 14 km apart. */
 const SCENE = { lat: -21.59, lng: 117.07 };
 const TRUCK_START = { latitude: -21.7, longitude: 117.0 };
-const DRIVER = { username: 'dean.field', password: 'tow-truck-2026', firstName: 'Dean', lastName: 'Walsh', email: 'dean@towing.test', phone: '0412 555 010' };
+const DRIVER = { username: 'sam.field', password: 'tow-truck-2026', firstName: 'Sam', lastName: 'Walsh', email: 'sam@towing.test', phone: '0412 555 010' };
 
 describe("the driver's phone in the field", () => {
   const journey = useJourney();
   let admin: TestClient;
+  let sam: TestClient;
 
   beforeAll(async () => {
     admin = await journey.stack.api.adminClient();
     expect((await admin.post('/api/drivers', DRIVER)).status).toBe(201);
+    sam = journey.stack.api.client();
+    expect((await sam.post('/api/auth/login', { username: DRIVER.username, password: DRIVER.password })).status).toBe(200);
   });
 
-  async function dispatchedSos(phone: string, status: string): Promise<Job> {
+  /** An SOS the driver took and moved on with taps from another phone: On my way, and On scene for 'In Progress'. */
+  async function dispatchedSos(phone: string, status: 'En Route' | 'In Progress'): Promise<Job> {
     const job = (await journey.stack.api.client().post('/api/sos', { phone, customerName: 'Robin Hale', gps: SCENE }, { 'Idempotency-Key': randomUUID() })).body.job as Job;
-    expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { assignedTo: 'Dean' })).status).toBe(200);
-    expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status })).status).toBe(200);
+    const taps = [{ kind: 'take' }, { kind: 'enRoute', etaMinutes: 30 }, ...(status === 'In Progress' ? [{ kind: 'onScene' }] : [])];
+    for (const tap of taps) {
+      const answer = await sam.post(`/api/driver/jobs/${job.id}/taps`, { ...tap, madeAt: new Date().toISOString() }, { 'Idempotency-Key': randomUUID() });
+      expect(answer.status).toBe(200);
+    }
     return job;
   }
 
@@ -59,10 +66,10 @@ describe("the driver's phone in the field", () => {
     await truck.getByText(/updated \d+ s ago/).waitFor();
     await customer.locator('.truck-map .truck-pin').waitFor();
 
-    // 1.1 km closer: past 150 m, so the phone sends at once and the page follows.
+    // 1.3 km closer: past 150 m, so the phone sends at once and the page follows.
     await context.setGeolocation({ latitude: -21.69, longitude: 117.007 });
     await eventually(async () => (await positionsOf(job)).length === 2, 20_000);
-    await truck.getByText(/13\.\d km away in a straight line/).waitFor();
+    await truck.getByText(/12\.9 km away in a straight line/).waitFor();
 
     expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status: 'Completed' })).status).toBe(200);
     await customer.getByText('Your truck').waitFor({ state: 'detached' });
