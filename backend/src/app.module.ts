@@ -14,6 +14,8 @@ import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { AccountingModule } from './accounting/accounting.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { SmsInboundModule } from './sms-inbound/sms-inbound.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { EmailsController } from './notifications/emails.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -22,6 +24,7 @@ import { QuotesModule } from './quotes/quotes.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SmsStatusModule } from './sms-status/sms-status.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { PositionsModule } from './positions/positions.module.js';
@@ -43,6 +46,8 @@ export class AppModule {
         RealtimeModule,
         StatsModule,
         JobsModule,
+        SmsInboundModule,
+        ConversationsModule,
         BookingsModule,
         AnnouncementsModule,
         ContactModule,
@@ -57,6 +62,7 @@ export class AppModule {
         PositionsModule,
         JobMediaModule,
         DriversModule,
+        SmsStatusModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -7,12 +7,15 @@
 //   3. PostgreSQL stopped and started again while SOS keep coming;
 //   4. the SMS burst: 300 SOS in 3 s carrying one phone number;
 //   5. the SMS cannon: 300 SOS in 3 s, each from another number, Australian mobiles mixed with
-//      satellite, premium-rate, shared-cost and overseas numbers.
+//      satellite, premium-rate, shared-cost and overseas numbers;
+//   6. the escalation ladder (issue 18) with its rungs 5 s apart: the worker killed with SIGKILL
+//      after the first call, started again after the second rung fell due; every call and the
+//      office's email must still come, each once.
 // SOS are sent as the SOS page sends them: a network error, a 429 or a 5xx is retried with the
 // same Idempotency-Key (after Retry-After). For each case it prints what was answered, lost
 // (an accepted SOS whose driver was never texted) and duplicated (a driver texted twice).
 import { parseArgs } from 'node:util';
-import { PostgresProcess, RedisProcess, startStack } from '@towing/testkit';
+import { PostgresProcess, RedisProcess, startStack, TwilioPeerVoice } from '@towing/testkit';
 import { sleep } from './harness.mjs';
 import { driverTexts, sendSos, sosAtRate } from './sos-traffic.mjs';
 
@@ -32,7 +35,11 @@ log('starting a PostgreSQL and a Redis of our own, then the API and the worker..
 const [postgres, redis] = await Promise.all([PostgresProcess.start(), RedisProcess.start({ persistent: true })]);
 process.env.TEST_DATABASE_SERVER = postgres.url;
 // Each SOS of the fault cases carries its own phone: the day's SMS budget must not be what hides a driver's text.
-const stack = await startStack({ env: { REDIS_URL: redis.url, SMS_DAILY_LIMIT: '100000' } });
+// The ladder's rungs 5, 10 and 15 s after an SOS, so the fault case below sees the whole climb.
+const LADDER_STEP_MS = 5000;
+const stack = await startStack({ env: { REDIS_URL: redis.url, SMS_DAILY_LIMIT: '100000', ESCALATION_DELAYS_MS: [1, 2, 3].map((n) => n * LADDER_STEP_MS).join(',') } });
+// Twilio's Calls API and status callbacks: the ladder's calls are placed and recorded.
+const voice = new TwilioPeerVoice(stack.twilio);
 const baseUrl = stack.api.baseUrl;
 const results = [];
 let next = 0;
@@ -130,6 +137,40 @@ try {
     lost: cannonIds.length - cannonOnBoard,
     duplicated: cannonIds.length - new Set(cannonIds).size,
     note: `driver texts sent by kind (60 SOS each): ${byKind.join(', ')}; refused: ${reasons.map((row) => `${row.n} "${row.reason}…"`).join(', ')}`,
+  });
+
+  // The ladder mid-climb: rung 1 calls Dean, the worker is killed, rung 2 falls due with no worker,
+  // a new worker takes rungs 2 and 3. Expected, each once: Dean twice (rungs 1 and 3), Matt
+  // twice (rungs 2 and 3), one email to the office.
+  // The earlier cases' SOS climbed a ladder of their own: this SOS must start a new one.
+  const climbing = async () => (await stack.api.dataSource.query(`SELECT count(*)::int AS n FROM escalations WHERE finished_at IS NULL`))[0].n;
+  for (const end = Date.now() + GRACE_MS; Date.now() < end && (await climbing()) > 0; ) await sleep(500);
+  const callsBefore = voice.calls.length;
+  const climb = await sendSos(baseUrl, 2_000_000, { retry: true });
+  const ladderCalls = () => voice.calls.slice(callsBefore);
+  const until = async (condition, ms) => {
+    for (const end = Date.now() + ms; Date.now() < end && !condition(); ) await sleep(200);
+  };
+  await until(() => ladderCalls().length >= 1, GRACE_MS);
+  await stack.worker.kill();
+  log(`ladder: first call placed (${ladderCalls().map((call) => call.to).join(', ')}); worker killed`);
+  await sleep(LADDER_STEP_MS + 1000);
+  await stack.startWorker();
+  log('ladder: a new worker started');
+  await until(() => ladderCalls().length >= 4, GRACE_MS);
+  // A little longer: a call placed twice would show now.
+  await sleep(LADDER_STEP_MS);
+  const byPhone = ONCALL.map((phone) => ladderCalls().filter((call) => call.to === phone).length);
+  const officeEmails = stack.smtp.received.filter((mail) => mail.raw.includes('nobody has acknowledged') && mail.raw.includes(climb.jobId ?? '-')).length;
+  const steps = (await stack.api.dataSource.query(`SELECT count(*)::int AS n FROM escalation_steps s JOIN escalation_jobs j ON j.escalation_id = s.escalation_id WHERE j.job_id = $1`, [climb.jobId]))[0].n;
+  const expected = [2, 2];
+  results.push({
+    name: 'worker killed (SIGKILL) mid-climb',
+    sent: 1,
+    answered: climb.jobId ? 1 : 0,
+    lost: expected.reduce((sum, want, index) => sum + Math.max(0, want - byPhone[index]), 0) + Math.max(0, 1 - officeEmails),
+    duplicated: expected.reduce((sum, want, index) => sum + Math.max(0, byPhone[index] - want), 0) + Math.max(0, officeEmails - 1),
+    note: `calls to Dean ${byPhone[0]} and Matt ${byPhone[1]} (2 each expected), office emails ${officeEmails}, ${steps} steps on the trail`,
   });
 } finally {
   console.log('');

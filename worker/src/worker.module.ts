@@ -8,6 +8,7 @@ import { NightlyBackup } from './backups/nightly-backup.js';
 import { ChannelsModule } from './channels/channels.module.js';
 import { DomainEventsConsumer } from './events/domain-events.consumer.js';
 import { HANDLERS } from './events/handlers.js';
+import { ESCALATION_PROVIDERS } from './escalation/escalation.providers.js';
 import { ServiceDueDailyCheck } from './fleet/service-due-daily-check.js';
 import { EmailPolicy } from './notifications/email-policy.js';
 import { EventRecords } from './notifications/event-records.js';
@@ -30,9 +31,9 @@ export class WorkerModule {
         ChannelsModule.forRoot(environment),
         // Every queue's consumer and the worker's own producers: BullMQ opens (and closes) their connections, each waiting for Redis as long as it takes.
         BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
-        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.dataRetention),
+        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.sosEscalation, QUEUES.dataRetention),
       ],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, RetentionPurge],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, ...ESCALATION_PROVIDERS, RetentionPurge],
     };
   }
 }

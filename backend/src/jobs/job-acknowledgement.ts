@@ -1,11 +1,15 @@
 import type { JobEntity } from '@towing/db';
+import type { UnitOfWork } from '../outbox/transaction.runner.js';
 
 /**
  * Records `actor` as the one who has the job, now, and answers its history line. Callers check
- * `acknowledgedAt` first: the first acknowledgement is the one that stands.
+ * `acknowledgedAt` first: the first acknowledgement is the one that stands, so an SOS's
+ * stranded person hears who has it once (sos.acknowledged).
  */
-export function recordAcknowledgement(job: JobEntity, actor: string): string {
+export async function recordAcknowledgement(unit: UnitOfWork, job: JobEntity, actor: string): Promise<string> {
   job.acknowledgedBy = actor;
   job.acknowledgedAt = new Date();
-  return job.status === 'Emergency' ? 'SOS acknowledged' : 'Acknowledged';
+  if (job.status !== 'Emergency') return 'Acknowledged';
+  await unit.record('sos.acknowledged', { jobId: job.id, actor });
+  return 'SOS acknowledged';
 }

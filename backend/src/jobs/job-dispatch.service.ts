@@ -38,10 +38,10 @@ export class JobDispatchService {
    * on to another status acknowledges it too (JobsService.update).
    */
   acknowledge(id: string, actor: string): Promise<Job> {
-    return this.change(id, actor, (job) => {
+    return this.change(id, actor, async (job, unit) => {
       if (job.acknowledgedAt) return null;
       if (isClosedJobStatus(job.status)) throw conflict(`Job ${id} is ${job.status} and no longer needs acknowledging`);
-      return [recordAcknowledgement(job, actor)];
+      return [await recordAcknowledgement(unit, job, actor)];
     });
   }
 
@@ -93,12 +93,12 @@ export class JobDispatchService {
    * naming who did it and pushes the job to the board and to the customer's tracking page.
    * `edit` answers the history messages, or null when there was nothing to change.
    */
-  private change(id: string, actor: string, edit: (job: JobEntity) => string[] | null): Promise<Job> {
+  private change(id: string, actor: string, edit: (job: JobEntity, unit: UnitOfWork) => string[] | null | Promise<string[] | null>): Promise<Job> {
     return this.transactions.run(async (unit: UnitOfWork) => {
       const jobs = unit.manager.getRepository(JobEntity);
       const job = await jobs.findOne({ where: { id: id.toUpperCase() }, lock: { mode: 'pessimistic_write' } });
       if (!job) throw jobNotFound(id);
-      const messages = edit(job);
+      const messages = await edit(job, unit);
       if (!messages) return toJobView(job);
       await jobs.save(job);
       await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: job.id, status: job.status, message: messages.join('; '), actor });

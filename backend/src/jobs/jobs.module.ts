@@ -16,6 +16,6 @@ import { JobsService } from './jobs.service.js';
   imports: [StatsModule, SosAdmissionModule],
   controllers: [JobLookupController, JobsController, JobPhotosController, JobDispatchController, AccountJobsController],
   providers: [JobsService, JobLookupService, JobPhotosService, JobDispatchService, AccountJobsService],
-  exports: [JobsService, AccountJobsService, JobLookupService],
+  exports: [JobsService, AccountJobsService, JobLookupService, JobDispatchService],
 })
 export class JobsModule {}

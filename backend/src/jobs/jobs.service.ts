@@ -137,7 +137,7 @@ export class JobsService {
         const refusal = transitionRefusal(id, from, to);
         if (refusal) throw conflict(refusal);
         // The dispatcher who moves an SOS on has it: that is its acknowledgement, recorded as the button records it.
-        if (from === 'Emergency' && !job.acknowledgedAt && actor) messages.push(recordAcknowledgement(job, actor));
+        if (from === 'Emergency' && !job.acknowledgedAt && actor) messages.push(await recordAcknowledgement(unit, job, actor));
         job.status = to;
         job.progress = progressAfter(to, job.progress);
         messages.push(`Status changed from ${from} to ${to}`);

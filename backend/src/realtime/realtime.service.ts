@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
+import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -35,6 +35,11 @@ export class RealtimeService implements OnApplicationShutdown {
     }
     this.emitToAdmins([[event, payload] as BatchedEvent]);
     this.openWindow();
+  }
+
+  /** To the admin sockets that have one of the board's logs open (log:watch). */
+  toAdminLog<E extends keyof ServerEvents>(log: AdminLog, event: E, payload: Payload<E>): void {
+    (this.gateway.server.to(ROOMS.adminLog(log)).emit as (event: E, payload: Payload<E>) => void)(event, payload);
   }
 
   /** To the browsers tracking one job (job:watch); they get the public view only. */

@@ -33,6 +33,9 @@ import type { CreateDriverRequest, DriverAccount, DriverBoard, DriverTapRequest,
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
 import type { BoardTruck, PositionBatchRequest, PositionBatchResponse, TruckPositionQuery, TruckPositionResponse } from './truck-position.js';
 import type { JobMediaFields } from './job-media.js';
+import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
+import type { EscalationTrail } from './escalation.js';
+import type { TwilioWebhookForm } from './twilio-webhooks.js';
 import type { HeldSosJobs, HeldSosSource, JobCount, JobListQuery, SettleHeldSosRequest, SettleHeldSosResponse } from './sos-admission.js';
 
 /** A multipart/form-data body: the named file fields. */
@@ -170,6 +173,22 @@ export interface ApiRoutes {
   'POST /api/drivers': { body: CreateDriverRequest; answer: DriverAccount };
   /** Disables or enables a driver account; disabling ends its sessions. */
   'PATCH /api/drivers/:id': { body: UpdateDriverRequest; answer: DriverAccount };
+  /** Twilio's inbound message webhook (X-Twilio-Signature checked); answers TwiML, replies go as SMS from the worker. */
+  'POST /api/sms/inbound': { body: InboundSmsWebhook; answer: FileAnswer<'text/xml'> };
+  /** A job's conversation with its customer by text, oldest first. */
+  'GET /api/jobs/:id/messages': { answer: JobMessage[] };
+  /** The dispatcher's answer, sent to the job's phone as SMS. */
+  'POST /api/jobs/:id/messages': { body: SendJobMessageRequest; answer: JobMessage };
+  /** The SOS card's escalation trail: each rung taken, and whether our text reached the caller. */
+  'GET /api/jobs/:id/escalation': { answer: EscalationTrail };
+  /** Twilio's status callback for every text we send (X-Twilio-Signature checked; idempotent by MessageSid + status). */
+  'POST /api/sms/status': { body: TwilioWebhookForm; answer: void };
+  /** A ladder call's TwiML: who needs help, where, how long they waited, then press 1 (Twilio-signed, for that call's token only). */
+  'POST /api/voice/calls/:token/twiml': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
+  /** The keypress of a ladder call: 1 acknowledges the SOS as that owner. */
+  'POST /api/voice/calls/:token/gather': { body: TwilioWebhookForm; answer: FileAnswer<'text/xml'> };
+  /** How a ladder call ended (no answer, busy, completed): on the SOS card. */
+  'POST /api/voice/calls/:token/status': { body: TwilioWebhookForm; answer: void };
 }
 
 export type RouteKey = keyof ApiRoutes;

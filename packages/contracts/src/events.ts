@@ -31,12 +31,18 @@ export interface DomainEventMap {
   'invoice.issued': { invoiceNumber: string };
   /** An account asked to prove a job is its own: text the code to the job's phone. */
   'claimCode.issued': { claimCodeId: number; jobId: string; code: string };
+  /** Someone has the SOS (the board, an SMS reply, moving it on): the stranded person is told who, once. actor: username or staff first name. */
+  'sos.acknowledged': { jobId: string; actor: string };
+  /** A text came in (stored once per MessageSid); the worker sends its reply, if it has one. */
+  'sms.received': { inboundId: number };
+  /** The dispatcher answered in a job's thread: the worker texts it to the job's phone. */
+  'jobMessage.sent': { messageId: number };
 }
 
 export type DomainEventName = keyof DomainEventMap;
 
 /** Every event name, so the worker can refuse to boot when one has no handler. */
-export const DOMAIN_EVENT_NAMES = ['sos.created', 'job.created', 'booking.created', 'booking.approved', 'job.statusChanged', 'job.completed', 'contact.received', 'fleetInquiry.received', 'feedback.received', 'vehicle.serviceDue', 'quote.sent', 'quote.accepted', 'payment.succeeded', 'invoice.issued', 'claimCode.issued'] as const satisfies readonly DomainEventName[];
+export const DOMAIN_EVENT_NAMES = ['sos.created', 'job.created', 'booking.created', 'booking.approved', 'job.statusChanged', 'job.completed', 'contact.received', 'fleetInquiry.received', 'feedback.received', 'vehicle.serviceDue', 'quote.sent', 'quote.accepted', 'payment.succeeded', 'invoice.issued', 'claimCode.issued', 'sos.acknowledged', 'sms.received', 'jobMessage.sent'] as const satisfies readonly DomainEventName[];
 
 /** What travels on the queue: the outbox row. */
 export interface DomainEventEnvelope<K extends DomainEventName = DomainEventName> {
@@ -58,6 +64,8 @@ export const QUEUES = {
   dbBackups: 'db-backups',
   /** The nightly purge of job photos and truck positions past their retention (MEDIA_/POSITION_RETENTION_DAYS). */
   dataRetention: 'data-retention',
+  /** The escalation ladder's rungs: delayed jobs, one per rung of a running ladder (contracts escalation.ts). */
+  sosEscalation: 'sos-escalation',
 } as const;
 
 /** A queue's name, as QUEUES has it. Persisted with every job in Redis: never rename. */
@@ -83,4 +91,10 @@ export interface QueueMap {
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
   /** The nightly purge: jobs named retention-purge, made by the job scheduler retention-nightly; answers what it deleted. */
   'data-retention': { name: 'retention-purge' | 'retention-nightly'; data: Record<string, never>; result: { photos: number; positions: number } };
+  /**
+   * `rung`: rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`, its job id naming
+   * both so it is added once. `undelivered`: Twilio said a text did not arrive (POST /api/sms/status):
+   * an on-call alert moves its ladder on, one to the stranded person flags the SOS card.
+   */
+  'sos-escalation': { name: 'rung' | 'undelivered'; data: { escalationId: number; rung: number } | { messageSid: string; errorCode: number | null }; result: void };
 }

@@ -36,3 +36,7 @@ export * from './sos-admission.js';
 export * from './truck-position.js';
 export * from './job-media.js';
 export * from './driver.js';
+export * from './twilio-webhooks.js';
+export * from './conversations.js';
+export * from './escalation.js';
+export * from './delivery.js';

@@ -1,3 +1,5 @@
+import type { DeliveryStatus } from './delivery.js';
+
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -26,6 +28,11 @@ export interface Notification {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** What Twilio's status callbacks said of a text (null before the first, and for email). */
+  deliveryStatus: DeliveryStatus | null;
+  /** Twilio's error code of a text that did not arrive, and its meaning in words. */
+  deliveryErrorCode: number | null;
+  deliveryError: string | null;
 }
 
 export interface NotificationsQuery {

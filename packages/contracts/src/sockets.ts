@@ -1,6 +1,7 @@
 import type { Announcement } from './announcements.js';
 import type { Booking } from './bookings.js';
 import type { ReviewedTestimonial } from './catalogue.js';
+import type { JobMessage } from './conversations.js';
 import type { Email } from './emails.js';
 import type { Vehicle } from './fleet.js';
 import type { Job, PublicJob } from './jobs.js';
@@ -59,6 +60,10 @@ export interface ServerEvents {
   'quote:deleted': (ref: { id: string }) => void;
   /** The truck of a job on its way: to the sockets watching that job (one frame per update), and to the boards with its driver. */
   'job:position': (position: TruckPosition | BoardTruck) => void;
+  /** A text in a job's conversation, either way. */
+  'jobMessage:created': (message: JobMessage) => void;
+  /** A rung of this SOS's escalation ladder was taken, a call ended, or our text to the caller failed: the card reads its trail again. */
+  'job:escalation': (ref: { jobId: string }) => void;
 }
 
 /** One pushed event with its payload, as `board:batch` carries it. */

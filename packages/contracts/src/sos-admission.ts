@@ -11,6 +11,8 @@ export interface SosAdmission {
   held: boolean;
   /** The address had sent no SOS in the hour before this one: its caller's driver text may use the budget kept for new callers. */
   newSource: boolean;
+  /** The SOS came as a text (POST /api/sms/inbound): its answer goes back over that number, perhaps a satellite messenger, so it fits one SMS. */
+  byText?: boolean;
 }
 
 /** The admin jobs list answers at most this many jobs, whatever is asked. */

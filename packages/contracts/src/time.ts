@@ -69,3 +69,10 @@ export function isoToPerthLocal(value: string | Date): string {
   const parts = Object.fromEntries(perthLocalParts.formatToParts(typeof value === 'string' ? new Date(value) : value).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+const perthClock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day of a moment in Perth, as the board's SOS card writes it: 02:14. */
+export function formatPerthClock(value: string | Date): string {
+  return perthClock.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -26,6 +26,9 @@ import { ClaimCodeEntity } from './entities/claim-code.entity.js';
 import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
 import { JobPositionEntity } from './entities/job-position.entity.js';
 import { DriverTapEntity } from './entities/driver-tap.entity.js';
+import { InboundSmsEntity } from './entities/inbound-sms.entity.js';
+import { JobMessageEntity } from './entities/job-message.entity.js';
+import { SmsOptOutEntity } from './entities/sms-opt-out.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -57,4 +60,7 @@ export const ENTITIES = [
   RenderedPdfEntity,
   JobPositionEntity,
   DriverTapEntity,
+  InboundSmsEntity,
+  JobMessageEntity,
+  SmsOptOutEntity,
 ];

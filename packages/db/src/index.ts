@@ -1,6 +1,9 @@
 export * from './entities/account-job.entity.js';
 export * from './entities/announcement.entity.js';
 export * from './entities/claim-code.entity.js';
+export * from './entities/inbound-sms.entity.js';
+export * from './entities/job-message.entity.js';
+export * from './entities/sms-opt-out.entity.js';
 export * from './entities/booking.entity.js';
 export * from './entities/contact-submission.entity.js';
 export * from './entities/feedback.entity.js';
@@ -45,3 +48,4 @@ export * from './views/notification.view.js';
 export * from './views/user.view.js';
 export { MIGRATIONS } from './migrations/index.js';
 export * from './returned-rows.js';
+export * from './escalation.js';

@@ -14,7 +14,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { BUSINESS, DEFAULT_REVERSE_GEOCODE_URL, tileProbeUrl } from '@towing/contracts';
+import { BUSINESS, DEFAULT_REVERSE_GEOCODE_URL, ESCALATION_DELAYS_MS, ESCALATION_RUNGS, tileProbeUrl } from '@towing/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toList = ({ value }: { value: unknown }) =>
@@ -70,6 +70,7 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) BACKUP_KEEP_DAYS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) MEDIA_RETENTION_DAYS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) POSITION_RETENTION_DAYS?: number;
+  @IsOptional() @Transform(toList) @IsString({ each: true }) ESCALATION_DELAYS_MS?: string[];
 }
 
 /** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
@@ -128,6 +129,17 @@ function parseReverseGeocodeUrl(value: string | undefined, problems: string[]): 
   return url;
 }
 
+/** ESCALATION_DELAYS_MS: one delay per rung, rising, in ms (tests shorten the ladder with it); the contracts' defaults when unset. */
+function parseEscalationDelays(value: string[] | undefined, problems: string[]): number[] {
+  if (!value) return [...ESCALATION_DELAYS_MS];
+  const delays = value.map(Number);
+  const rising = delays.every((delay, index) => Number.isInteger(delay) && delay >= 0 && (index === 0 || delay >= delays[index - 1]!));
+  if (delays.length !== ESCALATION_RUNGS.length || !rising) {
+    problems.push(`ESCALATION_DELAYS_MS: expected ${ESCALATION_RUNGS.length} rising whole numbers of milliseconds such as ${ESCALATION_DELAYS_MS.join(',')}; cannot read ${value.join(',')}`);
+  }
+  return delays;
+}
+
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
@@ -180,6 +192,8 @@ export interface Environment {
   retention: { mediaDays: number; positionDays: number };
   /** The SOS page's reverse geocoder (VITE_REVERSE_GEOCODE_URL); undefined when turned off. Pages may call its origin. */
   reverseGeocodeUrl?: string;
+  /** When each rung of the escalation ladder (contracts ESCALATION_RUNGS) is taken, ms after the SOS. */
+  escalationDelaysMs: number[];
 }
 
 export interface DatabasePoolSettings {
@@ -252,6 +266,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   const mapTileUrl = parseMapTileUrl(raw.VITE_MAP_TILE_URL, problems);
   // Read before empty values are dropped: empty turns the geocoder off, as in the frontend build.
   const reverseGeocodeUrl = parseReverseGeocodeUrl(source.VITE_REVERSE_GEOCODE_URL, problems);
+  const escalationDelaysMs = parseEscalationDelays(raw.ESCALATION_DELAYS_MS, problems);
   if (problems.length > 0) throw new EnvironmentError(problems);
 
   const port = raw.PORT ?? 3000;
@@ -305,5 +320,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
     retention: { mediaDays: raw.MEDIA_RETENTION_DAYS ?? 90, positionDays: raw.POSITION_RETENTION_DAYS ?? 30 },
     reverseGeocodeUrl,
+    escalationDelaysMs,
   };
 }

@@ -23,6 +23,8 @@ const JOB_DEFAULTS: { [Q in QueueName]: DefaultJobOptions } = {
   'pdf-render': { attempts: 1, removeOnComplete: { age: 60 }, removeOnFail: { age: HOUR_S } },
   'sos-alert-summaries': { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: HOUR_S }, removeOnFail: { age: 7 * 24 * HOUR_S } },
   // A month of nightly runs kept to look back on; a failed dump is tried again an hour or so later.
+  // A rung's job id stays a day after it ran, so a redelivered SOS event re-adding the ladder's rungs adds none twice.
+  'sos-escalation': { attempts: 10, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 24 * HOUR_S }, removeOnFail: { age: 7 * 24 * HOUR_S } },
   'db-backups': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
   'data-retention': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
 };

@@ -15,3 +15,5 @@ export * from './socket-listener.js';
 export * from './stack.js';
 export * from './stripe-peer.js';
 export * from './twilio-peer.js';
+export * from './twilio-peer-inbound.js';
+export * from './twilio-peer-voice.js';

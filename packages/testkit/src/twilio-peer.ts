@@ -10,6 +10,13 @@ export interface ReceivedSms {
   receivedAt: number;
 }
 
+/** More of Twilio than the Messages API (twilio-peer-voice.ts): a part answers the requests it serves, and hears of each text accepted. */
+export interface TwilioPeerPart {
+  /** Answers the request and returns true when it is this part's; false leaves it to the peer. */
+  route(request: IncomingMessage, url: URL, raw: string, response: ServerResponse): boolean;
+  accepted?(sms: ReceivedSms, form: URLSearchParams): void;
+}
+
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 
 /** A message as Twilio's Messages API shows it (dates in RFC 2822, as Twilio writes them). */
@@ -56,6 +63,7 @@ export class TwilioPeer {
    * cleared: the sender is left not knowing, as one killed mid-send is.
    */
   withholdAnswers = false;
+  readonly parts: TwilioPeerPart[] = [];
   private server?: Server;
   private counter = 0;
   private readonly withheld: ServerResponse[] = [];
@@ -95,6 +103,7 @@ export class TwilioPeer {
 
   private answer(request: IncomingMessage, raw: string, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://peer');
+    if (this.parts.some((part) => part.route(request, url, raw, response))) return;
     const match = url.pathname.match(MESSAGES_PATH);
     response.setHeader('content-type', 'application/json');
     const reply = (status: number, body: object) => {
@@ -126,6 +135,7 @@ export class TwilioPeer {
       receivedAt: Date.now(),
     };
     this.received.push(sms);
+    for (const part of this.parts) part.accepted?.(sms, form);
     if (this.withholdAnswers) {
       this.withheld.push(response);
       return;

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { SMS_STATUS_PATH, twilioWebhookUrl } from '@towing/contracts';
 import type { Environment } from '@towing/platform';
 import { EmailProvider } from './email/email-provider.js';
 import { RecordingEmailProvider } from './email/recording.email-provider.js';
@@ -16,7 +17,7 @@ export class ChannelsModule {
       providers: [
         {
           provide: SmsProvider,
-          useValue: environment.twilio ? new TwilioSmsProvider(environment.twilio) : new RecordingSmsProvider(),
+          useValue: environment.twilio ? new TwilioSmsProvider(environment.twilio, twilioWebhookUrl(environment.publicUrl, SMS_STATUS_PATH)) : new RecordingSmsProvider(),
         },
         {
           provide: EmailProvider,

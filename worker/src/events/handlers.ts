@@ -16,6 +16,9 @@ import { QuoteAcceptedHandler } from './handlers/quote-accepted.handler.js';
 import { QuoteSentHandler } from './handlers/quote-sent.handler.js';
 import { SosCreatedHandler } from './handlers/sos-created.handler.js';
 import { VehicleServiceDueHandler } from './handlers/vehicle-service-due.handler.js';
+import { SosAcknowledgedHandler } from './handlers/sos-acknowledged.handler.js';
+import { SmsReceivedHandler } from './handlers/sms-received.handler.js';
+import { JobMessageSentHandler } from './handlers/job-message-sent.handler.js';
 
 /** One handler per domain event; leaving an event out is a compile error. */
 export const HANDLERS: { [K in DomainEventName]: Type<DomainEventHandler<K>> } = {
@@ -34,4 +37,7 @@ export const HANDLERS: { [K in DomainEventName]: Type<DomainEventHandler<K>> } =
   'payment.succeeded': PaymentSucceededHandler,
   'invoice.issued': InvoiceIssuedHandler,
   'claimCode.issued': ClaimCodeIssuedHandler,
+  'sos.acknowledged': SosAcknowledgedHandler,
+  'sms.received': SmsReceivedHandler,
+  'jobMessage.sent': JobMessageSentHandler,
 };

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
+import { SmsOptOutEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
 import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
@@ -43,6 +46,9 @@ export const REFUSED_TYPES: Partial<Record<NumberType & string, string>> = {
 
 const HOME_CALLING_CODE = '61';
 
+/** The notifications log's reason for a text not sent to a number that texted STOP. */
+export const OPTED_OUT_REASON = 'Opted out: this number texted STOP (START opts it back in)';
+
 /**
  * What the worker may text: never a costly range; numbers outside Australia within a daily
  * budget shared by all of them (stranded tourists are real), a public SOS's overseas texts
@@ -65,6 +71,7 @@ export class SmsPolicy {
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     redis: WorkerRedis,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     const { sms, oncallPhones } = environment;
     const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
@@ -85,6 +92,8 @@ export class SmsPolicy {
   async refusal(phoneE164: string, source?: SmsSource): Promise<string | null> {
     const range = rangeRefusal(phoneE164);
     if (range) return range;
+    // Twilio refuses to text a number that opted out too (error 21610); we never ask it to, owners included.
+    if (await this.dataSource.getRepository(SmsOptOutEntity).existsBy({ phone: phoneE164 })) return OPTED_OUT_REASON;
     if (this.oncall.has(phoneE164)) return null;
     const { sms } = this.environment;
     const budgets: Budget[] = [

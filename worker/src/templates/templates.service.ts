@@ -7,8 +7,8 @@ import { BUSINESS } from '@towing/contracts';
 
 const TEMPLATES_DIR = fileURLToPath(new URL('../../templates', import.meta.url));
 
-export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed' | 'sms/vehicle-service-due' | 'sms/sos-summary' | 'sms/claim-code';
-export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received' | 'email/quote-accepted' | 'email/vehicle-service-due' | 'email/sos-summary' | 'email/email-limit-reached';
+export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed' | 'sms/vehicle-service-due' | 'sms/sos-summary' | 'sms/claim-code' | 'sms/sos-by-text' | 'sms/sos-acknowledged' | 'sms/job-message';
+export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received' | 'email/quote-accepted' | 'email/vehicle-service-due' | 'email/sos-summary' | 'email/email-limit-reached' | 'email/sos-unacknowledged';
 /** Billing messages: an HTML email with its plain-text part, and the SMS beside it. */
 export type BillingTemplate = 'quote' | 'payment-receipt' | 'invoice';
 export type PdfTemplate = 'pdf/quote' | 'pdf/invoice';

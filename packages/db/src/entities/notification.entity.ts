@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { type EmailCustomerInfo, type NotificationChannel, type NotificationStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
+import { type DeliveryStatus, type EmailCustomerInfo, type NotificationChannel, type NotificationStatus, PHONE_MAX_LENGTH } from '@towing/contracts';
 
 /** Every email or SMS the system tried to send, and how it went. */
 @Entity({ name: 'notifications' })
@@ -49,9 +49,17 @@ export class NotificationEntity {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  /** The provider's id for the message (Twilio SID, SMTP message id). */
+  /** The provider's id for the message (Twilio SID, SMTP message id); Twilio's status callbacks find the text by it. */
+  @Index()
   @Column({ type: 'varchar', length: 255, nullable: true })
   providerMessageId: string | null;
+
+  /** What Twilio's status callbacks said of a text (POST /api/sms/status); null before the first. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  deliveryStatus: DeliveryStatus | null;
+
+  @Column({ type: 'int', nullable: true })
+  deliveryErrorCode: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -15,9 +15,11 @@ import { InvoicePaymentFlag1795446000001 } from './1795446000001-invoice-payment
 import { RenderedPdfs1795446000002 } from './1795446000002-rendered-pdfs.js';
 import { VehicleConditionApartFromStatus1795444000000 } from './1795444000000-vehicle-condition-apart-from-status.js';
 import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-email-stored-once.js';
+import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 import { TruckPositionsAndJobMedia1795567244024 } from './1795567244024-truck-positions-and-job-media.js';
 import { DriverMode1795567545215 } from './1795567545215-driver-mode.js';
 
+import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
   InitialSchema1763683200000,
@@ -37,6 +39,8 @@ export const MIGRATIONS = [
   RenderedPdfs1795446000002,
   VehicleConditionApartFromStatus1795444000000,
   OutboundEmailStoredOnce1795444000001,
+  SmsBothWays1795567159166,
+  EscalationLadderAndDeliveryReceipts1795567408121,
   TruckPositionsAndJobMedia1795567244024,
   DriverMode1795567545215,
 ];

@@ -1,4 +1,4 @@
-import type { Email, Notification } from '@towing/contracts';
+import { deliveryErrorWords, type Email, type Notification } from '@towing/contracts';
 import type { NotificationEntity } from '../entities/notification.entity.js';
 
 export function toNotificationView(notification: NotificationEntity): Notification {
@@ -17,6 +17,9 @@ export function toNotificationView(notification: NotificationEntity): Notificati
     createdAt: notification.createdAt.toISOString(),
     updatedAt: notification.updatedAt.toISOString(),
     sentAt: notification.sentAt?.toISOString() ?? null,
+    deliveryStatus: notification.deliveryStatus,
+    deliveryErrorCode: notification.deliveryErrorCode,
+    deliveryError: deliveryErrorWords(notification.deliveryErrorCode),
   };
 }
 

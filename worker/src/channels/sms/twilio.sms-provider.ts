@@ -20,18 +20,27 @@ class RedirectingRequestClient extends twilio.RequestClient {
     super.request({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.origin) });
 }
 
+/** The SDK's client on our account, sent to TWILIO_API_URL when set (a local peer in tests). */
+export function twilioClient(settings: TwilioSettings): twilio.Twilio {
+  return twilio(settings.accountSid, settings.authToken, {
+    httpClient: settings.apiUrl ? new RedirectingRequestClient(settings.apiUrl.replace(/\/+$/, '')) : undefined,
+  });
+}
+
 export class TwilioSmsProvider extends SmsProvider {
   private readonly client: twilio.Twilio;
 
-  constructor(private readonly settings: TwilioSettings) {
+  /** `statusCallback`: where Twilio reports each text's fate (POST /api/sms/status on PUBLIC_URL). */
+  constructor(
+    private readonly settings: TwilioSettings,
+    private readonly statusCallback: string,
+  ) {
     super();
-    this.client = twilio(settings.accountSid, settings.authToken, {
-      httpClient: settings.apiUrl ? new RedirectingRequestClient(settings.apiUrl.replace(/\/+$/, '')) : undefined,
-    });
+    this.client = twilioClient(settings);
   }
 
   async send(message: SmsMessage): Promise<Delivery> {
-    const sent = await this.client.messages.create({ to: message.to, from: this.settings.from, body: message.body });
+    const sent = await this.client.messages.create({ to: message.to, from: this.settings.from, body: message.body, statusCallback: this.statusCallback });
     return { delivered: true, providerMessageId: sent.sid };
   }
 

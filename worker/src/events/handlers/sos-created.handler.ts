@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEventEnvelope } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { EscalationLadder } from '../../escalation/escalation-ladder.js';
 import { JobMessageContext } from '../../notifications/job-message-context.js';
 import { NotifierService, type OutgoingEmail, type OutgoingSms } from '../../notifications/notifier.service.js';
 import { FOLDED_EMAIL_REASON, FOLDED_REASON, SosAlertThrottle } from '../../notifications/sos-alert-throttle.js';
@@ -27,6 +28,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     private readonly notifier: NotifierService,
     private readonly templates: TemplatesService,
     private readonly alerts: SosAlertThrottle,
+    private readonly ladder: EscalationLadder,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
@@ -40,6 +42,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
     const loaded = await this.jobs.load(jobId);
     if (!loaded) return;
     const { job, fields } = loaded;
+    await this.ladder.join(job.id);
     const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
@@ -60,7 +63,8 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
         message: job.notes ?? 'Emergency recovery needed',
       },
     };
-    const driver: OutgoingSms = { channel: 'sms', to: job.phone, body: this.templates.sms('sms/sos-driver', fields) };
+    // An SOS by text is answered over the same number, perhaps a satellite messenger: one SMS, the job and its tracking link.
+    const driver: OutgoingSms = { channel: 'sms', to: job.phone, body: this.templates.sms(admission?.byText ? 'sms/sos-by-text' : 'sms/sos-driver', fields) };
     // Decided once per event: a redelivered event gets the first answer and is not listed again.
     if (await this.alerts.shouldAlert(event.id, job.id)) {
       await this.notifier.deliverAll(origin, [driver, ...oncall, office]);

@@ -12,6 +12,7 @@ import { JobActions } from './JobActions';
 import { JobDetailsEditor } from './JobDetailsEditor';
 import { JobHistory } from './JobHistory';
 import { JobPhotos } from './JobPhotos';
+import { JobConversation } from './JobConversation';
 
 /** The job card: opened from a map pin, an SOS card or the list; live with every push for the job. */
 export function JobDrawer() {
@@ -66,6 +67,7 @@ export function JobDrawer() {
           <Divider />
           {/* Keyed by job only: a push from another dispatcher must not wipe what this one is typing. */}
           <JobDetailsEditor key={job.id} job={job} />
+          <JobConversation job={job} />
           <Divider titlePlacement="start">History</Divider>
           <JobHistory jobId={job.id} updatedAt={job.updatedAt} />
         </div>

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import { useWatchedLog } from '../hooks/useWatchedLog';
 import { BOARD, useNotificationsLog } from '../board-data';
 import { ReadFailed } from '../../../shared/ui/ReadFailed';
+import { DeliveryReceipt } from './DeliveryReceipt';
 import { ListItem, PagedList } from './PagedList';
 
 const STATUS_COLOURS: Record<NotificationStatus, string> = {
@@ -37,6 +38,7 @@ export function NotificationsLog() {
             <span className="admin-row">
               <Tag>{notification.type.toUpperCase()}</Tag>
               <Tag color={STATUS_COLOURS[notification.status]}>{notification.status}</Tag>
+              <DeliveryReceipt notification={notification} />
               <span>{notification.recipientPhone ?? notification.recipientEmail}</span>
               {notification.jobId && <Typography.Text type="secondary">{notification.jobId}</Typography.Text>}
             </span>

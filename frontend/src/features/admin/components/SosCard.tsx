@@ -7,8 +7,10 @@ import { formatClock } from '../durations';
 import { useNow } from '../hooks/useNow';
 import { acknowledgeJob } from '../job-commands';
 import { useAdminStore } from '../state/admin.store';
+import { EscalationTrail } from './EscalationTrail';
 import { GpsDetails } from './GpsDetails';
 import { JobPhotos } from './JobPhotos';
+import { JobConversation } from './JobConversation';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
 /**
@@ -46,6 +48,8 @@ export const SosCard = memo(function SosCard({ job }: { job: Job }) {
       {job.location !== (job.gps && gpsLocationText(job.gps)) && <div>{job.location}</div>}
       {job.gps ? <GpsDetails fix={job.gps} now={now} /> : <span className="board-warning">No GPS fix: ask the driver where they are</span>}
       <JobPhotos jobId={job.id} />
+      <JobConversation job={job} compact />
+      <EscalationTrail jobId={job.id} />
       <div className="admin-actions">
         <Button type="primary" danger loading={busy} onClick={acknowledge}>
           Acknowledge
