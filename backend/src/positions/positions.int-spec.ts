@@ -14,7 +14,6 @@ describe("the truck's position", () => {
   let admin: TestClient;
   let job: Job;
   let other: Job;
-  let watchKey: string;
   const sockets: ClientSocket[] = [];
 
   async function sos(phone: string): Promise<Job> {
