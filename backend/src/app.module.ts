@@ -30,6 +30,8 @@ import { StatsModule } from './stats/stats.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { SystemModule } from './system/system.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { PositionsModule } from './positions/positions.module.js';
+import { JobMediaModule } from './job-media/job-media.module.js';
 import { DriversModule } from './drivers/drivers.module.js';
 
 @Module({})
@@ -60,11 +62,13 @@ export class AppModule {
         InvoicesModule,
         PaymentsModule,
         AccountingModule,
+        PositionsModule,
+        JobMediaModule,
+        DriversModule,
         SmsStatusModule,
         SystemModule,
         PrivacyModule,
         PushModule,
-        DriversModule,
       ],
       controllers: [HealthController, NotificationsController, EmailsController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

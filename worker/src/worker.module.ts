@@ -21,6 +21,7 @@ import { WorkerRedis } from './notifications/worker-redis.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { OBSERVABILITY_PROVIDERS } from './metrics/observability.providers.js';
 import { InvoiceAnonymisation } from './privacy/invoice-anonymisation.js';
+import { RetentionPurge } from './retention/retention-purge.js';
 
 @Module({})
 export class WorkerModule {
@@ -33,9 +34,9 @@ export class WorkerModule {
         ChannelsModule.forRoot(environment),
         // Every queue's consumer and the worker's own producers: BullMQ opens (and closes) their connections, each waiting for Redis as long as it takes.
         BullModule.forRoot({ connection: consumerConnectionOptions(environment.redisUrl), prefix: environment.redisPrefix }),
-        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.sosEscalation, QUEUES.invoiceRetention),
+        registerQueues(QUEUES.sosAlertSummaries, QUEUES.fleetChecks, QUEUES.dbBackups, QUEUES.sosEscalation, QUEUES.invoiceRetention, QUEUES.dataRetention),
       ],
-      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, ...ESCALATION_PROVIDERS, ...OBSERVABILITY_PROVIDERS, InvoiceAnonymisation, ...PUSH_PROVIDERS],
+      providers: [TemplatesService, SocketEmitter, WorkerRedis, SmsPolicy, EmailPolicy, NotifierService, SosAlertThrottle, EventRecords, JobMessageContext, ...BILLING_PROVIDERS, ...Object.values(HANDLERS), DomainEventsConsumer, ServiceDueDailyCheck, NightlyBackup, ...ESCALATION_PROVIDERS, ...OBSERVABILITY_PROVIDERS, InvoiceAnonymisation, ...PUSH_PROVIDERS, RetentionPurge],
     };
   }
 }

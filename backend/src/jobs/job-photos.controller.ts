@@ -13,7 +13,7 @@ import { JobPhotosService, PHOTO_TYPES_MESSAGE, type UploadedPhoto } from './job
 
 const TOO_LARGE_MESSAGE = 'Photos can be at most 10 MB';
 
-function photoError(status: 400 | 413 | 415, message: string) {
+export function photoError(status: 400 | 413 | 415, message: string) {
   return fieldError(status, 'photo', message);
 }
 
@@ -22,7 +22,7 @@ function photoError(status: 400 | 413 | 415, message: string) {
  * own words and without a field; the form shows ours, on the photo field.
  */
 @Injectable()
-class PhotoLimitMessages implements NestInterceptor {
+export class PhotoLimitMessages implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
@@ -34,7 +34,7 @@ class PhotoLimitMessages implements NestInterceptor {
   }
 }
 
-const photoUpload = FileInterceptor('photo', {
+export const photoUpload = FileInterceptor('photo', {
   limits: { fileSize: JOB_PHOTO_MAX_BYTES, files: 1, fields: 0 },
   // Refused before the bytes are buffered: a video never reaches memory.
   fileFilter: (_request: unknown, file: { mimetype: string }, accept: (error: Error | null, keep: boolean) => void) =>

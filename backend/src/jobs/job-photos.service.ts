@@ -34,6 +34,9 @@ export function toJobPhotoView(photo: JobPhotoEntity): JobPhoto {
     size: photo.size,
     createdAt: photo.createdAt.toISOString(),
     url: `/api/jobs/${encodeURIComponent(photo.jobId)}/photos/${photo.id}`,
+    kind: photo.kind,
+    takenAt: photo.takenAt?.toISOString() ?? null,
+    signedBy: photo.signedBy,
   };
 }
 
@@ -62,7 +65,7 @@ export class JobPhotosService {
       // Serialises concurrent uploads to one job so the cap holds.
       await manager.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
       const photos = manager.getRepository(JobPhotoEntity);
-      if ((await photos.countBy({ jobId })) >= MAX_PHOTOS_PER_JOB) {
+      if ((await photos.countBy({ jobId, kind: 'sos' })) >= MAX_PHOTOS_PER_JOB) {
         throw conflict(`A job can hold at most ${MAX_PHOTOS_PER_JOB} photos`);
       }
       const saved = await photos.save(photos.create({ jobId, contentType: decoded.contentType, size: decoded.data.length, data: decoded.data }));

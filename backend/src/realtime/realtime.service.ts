@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents } from '@towing/contracts';
+import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -45,6 +45,11 @@ export class RealtimeService implements OnApplicationShutdown {
   /** To the browsers tracking one job (job:watch); they get the public view only. */
   toJobWatchers(job: PublicJob): void {
     this.gateway.server.to(ROOMS.job(job.id)).emit('job:updated', job);
+  }
+
+  /** The truck of a job on its way, to the browsers tracking that job: one frame per update. */
+  toJobPosition(position: TruckPosition): void {
+    this.gateway.server.to(ROOMS.job(position.jobId)).emit('job:position', position);
   }
 
   onApplicationShutdown(): void {

@@ -31,6 +31,8 @@ import type { PaymentIntentResponse, StripeWebhookEvent, WebhookReceipt } from '
 import type { AcceptQuoteRequest, AcceptQuoteResponse, Quote, QuoteInput, QuoteReadResponse, QuoteStatusRequest } from './quotes.js';
 import type { CreateDriverRequest, DriverAccount, DriverBoard, DriverTapRequest, DriverTapResponse, UpdateDriverRequest } from './driver.js';
 import type { DriversAvailability, Health, LiveStats, Liveness } from './stats.js';
+import type { BoardTruck, PositionBatchRequest, PositionBatchResponse, TruckPositionQuery, TruckPositionResponse } from './truck-position.js';
+import type { JobMediaFields } from './job-media.js';
 import type { InboundSmsWebhook, JobMessage, SendJobMessageRequest } from './conversations.js';
 import type { EscalationTrail } from './escalation.js';
 import type { TwilioWebhookForm } from './twilio-webhooks.js';
@@ -157,6 +159,24 @@ export interface ApiRoutes {
   'POST /api/sos-holds/:source/release': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
   /** Cancels the held SOS; they stay stored and can be found by search. */
   'POST /api/sos-holds/:source/discard': { body: SettleHeldSosRequest; answer: SettleHeldSosResponse };
+  /** The driver's phone sends its fixes while the job is En Route or In Progress; a resent batch stores nothing twice. */
+  'POST /api/jobs/:id/positions': { body: PositionBatchRequest; answer: PositionBatchResponse };
+  /** The tracking page's read of its truck (the watch key is the proof); null when the job is not on its way. */
+  'GET /api/jobs/:id/position': { query: TruckPositionQuery; answer: TruckPositionResponse };
+  /** Each truck on its way or at a scene, where it was last seen: the board map. */
+  'GET /api/trucks': { answer: BoardTruck[] };
+  /** A photo of the vehicle at pickup or drop-off, or the customer's signature, with the time the phone made it. */
+  'POST /api/jobs/:id/media': { query: JobMediaFields; body: MultipartBody<'photo'>; answer: JobPhotoResponse };
+
+  /** Everything /driver shows: open SOS, the driver's own jobs, today's bookings. Drivers and admins who drive. */
+  'GET /api/driver/board': { answer: DriverBoard };
+  /** One tap from /driver, sent with an Idempotency-Key; a resend answers what the first one got (a refusal too). */
+  'POST /api/driver/jobs/:id/taps': { body: DriverTapRequest; answer: DriverTapResponse };
+  /** Driver accounts, for the admin's Drivers section. */
+  'GET /api/drivers': { answer: DriverAccount[] };
+  'POST /api/drivers': { body: CreateDriverRequest; answer: DriverAccount };
+  /** Disables or enables a driver account; disabling ends its sessions. */
+  'PATCH /api/drivers/:id': { body: UpdateDriverRequest; answer: DriverAccount };
   /** Twilio's inbound message webhook (X-Twilio-Signature checked); answers TwiML, replies go as SMS from the worker. */
   'POST /api/sms/inbound': { body: InboundSmsWebhook; answer: FileAnswer<'text/xml'> };
   /** A job's conversation with its customer by text, oldest first. */
@@ -185,16 +205,6 @@ export interface ApiRoutes {
   'DELETE /api/push/subscriptions': { query: PushSubscriptionQuery; answer: void };
   /** A notification's Acknowledge action: no session, the push's signed token is the proof. */
   'POST /api/push/acknowledge': { body: PushAcknowledgeRequest; answer: PushAcknowledgeResponse };
-
-  /** Everything /driver shows: open SOS, the driver's own jobs, today's bookings. Drivers and admins who drive. */
-  'GET /api/driver/board': { answer: DriverBoard };
-  /** One tap from /driver, sent with an Idempotency-Key; a resend answers what the first one got (a refusal too). */
-  'POST /api/driver/jobs/:id/taps': { body: DriverTapRequest; answer: DriverTapResponse };
-  /** Driver accounts, for the admin's Drivers section. */
-  'GET /api/drivers': { answer: DriverAccount[] };
-  'POST /api/drivers': { body: CreateDriverRequest; answer: DriverAccount };
-  /** Disables or enables a driver account; disabling ends its sessions. */
-  'PATCH /api/drivers/:id': { body: UpdateDriverRequest; answer: DriverAccount };
 }
 
 export type RouteKey = keyof ApiRoutes;

@@ -64,6 +64,8 @@ export const QUEUES = {
   sosAlertSummaries: 'sos-alert-summaries',
   /** The nightly pg_dump of the database (packages/platform backup.ts). */
   dbBackups: 'db-backups',
+  /** The nightly purge of job photos and truck positions past their retention (MEDIA_/POSITION_RETENTION_DAYS). */
+  dataRetention: 'data-retention',
   /** The escalation ladder's rungs: delayed jobs, one per rung of a running ladder (contracts escalation.ts). */
   sosEscalation: 'sos-escalation',
   /** The daily anonymisation of invoices past the five years tax law keeps them. */
@@ -91,6 +93,8 @@ export interface QueueMap {
   'sos-alert-summaries': { name: 'summary'; data: Record<string, never>; result: void };
   /** The nightly backup: jobs named db-backup, made by the job scheduler db-backup-nightly; answers the file written. */
   'db-backups': { name: 'db-backup' | 'db-backup-nightly'; data: Record<string, never>; result: string };
+  /** The nightly purge: jobs named retention-purge, made by the job scheduler retention-nightly; answers what it deleted. */
+  'data-retention': { name: 'retention-purge' | 'retention-nightly'; data: Record<string, never>; result: { photos: number; positions: number } };
   /**
    * `rung`: rung `rung` (index into ESCALATION_RUNGS) of ladder `escalationId`, its job id naming
    * both so it is added once. `undelivered`: Twilio said a text did not arrive (POST /api/sms/status):

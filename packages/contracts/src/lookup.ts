@@ -1,3 +1,4 @@
+import type { JobPhotoKind } from './job-media.js';
 import type { Job, PublicJob } from './jobs.js';
 
 /**
@@ -64,9 +65,15 @@ export interface JobPhoto {
   jobId: string;
   contentType: string;
   size: number;
+  /** When it arrived at the server. */
   createdAt: string;
   /** Admin-only path of the image bytes. */
   url: string;
+  kind: JobPhotoKind;
+  /** When the phone made it (the driver's photos and the signature); null for the SOS photo. */
+  takenAt: string | null;
+  /** The name typed under a signature. */
+  signedBy: string | null;
 }
 
 export interface JobPhotoResponse {

@@ -9,6 +9,7 @@ import type { JobPhoto } from './lookup.js';
 import type { Notification } from './notifications.js';
 import type { Quote, QuoteUpdate } from './quotes.js';
 import type { DriversAvailability, LiveStats } from './stats.js';
+import type { BoardTruck, TruckPosition } from './truck-position.js';
 
 /**
  * The admin board's logs, each in a tab of its own: every message the system tried, and every
@@ -57,6 +58,8 @@ export interface ServerEvents {
   'quote:created': (quote: Quote) => void;
   'quote:updated': (quote: QuoteUpdate) => void;
   'quote:deleted': (ref: { id: string }) => void;
+  /** The truck of a job on its way: to the sockets watching that job (one frame per update), and to the boards with its driver. */
+  'job:position': (position: TruckPosition | BoardTruck) => void;
   /** A text in a job's conversation, either way. */
   'jobMessage:created': (message: JobMessage) => void;
   /** A rung of this SOS's escalation ladder was taken, a call ended, or our text to the caller failed: the card reads its trail again. */

@@ -24,11 +24,12 @@ import { TestimonialEntity } from './entities/testimonial.entity.js';
 import { AccountJobEntity } from './entities/account-job.entity.js';
 import { ClaimCodeEntity } from './entities/claim-code.entity.js';
 import { RenderedPdfEntity } from './entities/rendered-pdf.entity.js';
+import { JobPositionEntity } from './entities/job-position.entity.js';
+import { DriverTapEntity } from './entities/driver-tap.entity.js';
 import { InboundSmsEntity } from './entities/inbound-sms.entity.js';
 import { JobMessageEntity } from './entities/job-message.entity.js';
 import { SmsOptOutEntity } from './entities/sms-opt-out.entity.js';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity.js';
-import { DriverTapEntity } from './entities/driver-tap.entity.js';
 
 /** Every table the application maps. */
 export const ENTITIES = [
@@ -58,9 +59,10 @@ export const ENTITIES = [
   AccountJobEntity,
   ClaimCodeEntity,
   RenderedPdfEntity,
+  JobPositionEntity,
+  DriverTapEntity,
   InboundSmsEntity,
   JobMessageEntity,
   SmsOptOutEntity,
   PushSubscriptionEntity,
-  DriverTapEntity,
 ];

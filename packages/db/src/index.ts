@@ -27,6 +27,7 @@ export * from './entities/testimonial.entity.js';
 export * from './entities/user.entity.js';
 export * from './entities/vehicle.entity.js';
 export * from './entities/rendered-pdf.entity.js';
+export * from './entities/job-position.entity.js';
 export * from './entities/driver-tap.entity.js';
 export * from './entities.js';
 export * from './data-source.js';

@@ -69,6 +69,8 @@ class RawEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) SOCKETS_PER_ADDRESS?: number;
   @IsOptional() @IsString() @MinLength(1) BACKUP_DIR?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) BACKUP_KEEP_DAYS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) MEDIA_RETENTION_DAYS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3650) POSITION_RETENTION_DAYS?: number;
   @IsOptional() @Transform(toList) @IsString({ each: true }) ESCALATION_DELAYS_MS?: string[];
   @IsOptional() @IsIn(['json', 'pretty']) LOG_FORMAT?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
@@ -189,6 +191,8 @@ export interface Environment {
   socketsPerAddress: number;
   /** The nightly and `npm run db:backup` database dumps. */
   backup: { directory: string; keepDays: number };
+  /** Days after a job closes that its photos and signature (mediaDays) and its truck's positions (positionDays) are kept. */
+  retention: { mediaDays: number; positionDays: number };
   /** The SOS page's reverse geocoder (VITE_REVERSE_GEOCODE_URL); undefined when turned off. Pages may call its origin. */
   reverseGeocodeUrl?: string;
   /** When each rung of the escalation ladder (contracts ESCALATION_RUNGS) is taken, ms after the SOS. */
@@ -352,6 +356,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     mapTileUrl,
     socketsPerAddress: raw.SOCKETS_PER_ADDRESS ?? 50,
     backup: { directory: raw.BACKUP_DIR ?? './backups', keepDays: raw.BACKUP_KEEP_DAYS ?? 14 },
+    retention: { mediaDays: raw.MEDIA_RETENTION_DAYS ?? 90, positionDays: raw.POSITION_RETENTION_DAYS ?? 30 },
     reverseGeocodeUrl,
     escalationDelaysMs,
     logging: {

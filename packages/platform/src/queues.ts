@@ -28,6 +28,7 @@ const JOB_DEFAULTS: { [Q in QueueName]: DefaultJobOptions } = {
   'db-backups': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
   // The next day's run catches up on anything a failed one left.
   'invoice-retention': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
+  'data-retention': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30, removeOnFail: 100 },
 };
 
 /**

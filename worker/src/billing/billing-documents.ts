@@ -1,12 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import {
   buyerIdentityRequired,
   BUSINESS,
   formatMoney,
   formatMultiplier,
+  formatPerthDateTime,
   formatPerthLongDate,
+  JOB_MEDIA_KINDS,
+  JOB_MEDIA_LABELS,
   perthLocalToIso,
   type PdfRenderRequest,
   quoteTerms,
@@ -17,7 +20,7 @@ import {
   TAX_INVOICE,
 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { InvoiceEntity, invoicesOfQuote, QuoteEntity, quoteColumns, quoteFigures } from '@towing/db';
+import { InvoiceEntity, invoicesOfQuote, JobPhotoEntity, QuoteEntity, quoteColumns, quoteFigures } from '@towing/db';
 import { PdfRenderer } from '../pdf/pdf-renderer.js';
 import { deductedDeposit } from './deducted-deposit.js';
 import { TemplatesService } from '../templates/templates.service.js';
@@ -59,6 +62,8 @@ export interface InvoiceContext {
   quote: QuoteEntity | null;
   /** The paid deposit invoice's number, on a balance invoice that subtracted it; else null. */
   depositNumber: string | null;
+  /** What the driver recorded on the invoice's job: the vehicle's photos and the customer's release, oldest first. */
+  fieldRecord: Array<Pick<JobPhotoEntity, 'kind' | 'takenAt' | 'createdAt' | 'signedBy' | 'contentType'> & { data?: Buffer }>;
 }
 
 /**
@@ -126,17 +131,39 @@ export class BillingDocuments implements OnModuleInit {
 
   /** An invoice's quote and the deposit it takes off, loaded once for its email, SMS and PDF. */
   async invoiceContext(invoice: InvoiceEntity): Promise<InvoiceContext> {
-    if (!invoice.quoteId) return { quote: null, depositNumber: null };
+    const fieldRecord = await this.fieldRecord(invoice.jobId);
+    if (!invoice.quoteId) return { quote: null, depositNumber: null, fieldRecord };
     const manager = this.dataSource.manager;
     const [quote, invoices] = await Promise.all([
       manager.getRepository(QuoteEntity).findOneBy({ id: invoice.quoteId }),
       invoice.kind === 'balance' ? invoicesOfQuote(manager, invoice.quoteId) : Promise.resolve([]),
     ]);
-    return { quote, depositNumber: quote ? (deductedDeposit(invoice, quote, invoices)?.number ?? null) : null };
+    return { quote, depositNumber: quote ? (deductedDeposit(invoice, quote, invoices)?.number ?? null) : null, fieldRecord };
+  }
+
+  /** The driver's photos (times only: the PDF stays small) and the signature (its image), as JobMediaService stored them. */
+  private async fieldRecord(jobId: string | null): Promise<InvoiceContext['fieldRecord']> {
+    if (!jobId) return [];
+    const rows = await this.dataSource
+      .getRepository(JobPhotoEntity)
+      .createQueryBuilder('photo')
+      .where({ jobId, kind: In([...JOB_MEDIA_KINDS]) })
+      .orderBy('photo.takenAt', 'ASC')
+      .getMany();
+    const signatures = await this.dataSource
+      .getRepository(JobPhotoEntity)
+      .createQueryBuilder('photo')
+      .addSelect('photo.data')
+      .where({ jobId, kind: 'signature' })
+      .getMany();
+    const images = new Map(signatures.map((row) => [row.id, row.data]));
+    return rows.map((row) => ({ ...row, data: images.get(row.id) }));
   }
 
   /** An invoice's printed fields; also what its email and SMS say. */
-  invoiceFields(invoice: InvoiceEntity, { quote, depositNumber }: InvoiceContext) {
+  invoiceFields(invoice: InvoiceEntity, { quote, depositNumber, fieldRecord }: InvoiceContext) {
+    // The phone's time is shown: when the photo was taken or the customer signed, not when it reached us.
+    const madeOn = (row: InvoiceContext['fieldRecord'][number]) => formatPerthDateTime(row.takenAt ?? row.createdAt);
     return {
       ...SELLER,
       invoiceNumber: invoice.number,
@@ -157,6 +184,10 @@ export class BillingDocuments implements OnModuleInit {
       depositNumber,
       balance: quote && invoice.kind === 'deposit' ? formatMoney(quote.finalPrice - invoice.amount) : null,
       acceptUrl: quote ? this.acceptUrl(quote.id) : this.environment.publicUrl,
+      vehiclePhotos: fieldRecord.filter((row) => row.kind !== 'signature').map((row) => ({ label: JOB_MEDIA_LABELS[row.kind], takenOn: madeOn(row) })),
+      releases: fieldRecord
+        .filter((row) => row.kind === 'signature' && row.data)
+        .map((row) => ({ signedBy: row.signedBy, signedOn: madeOn(row), image: `data:${row.contentType};base64,${row.data!.toString('base64')}` })),
     };
   }
 

@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { BUSINESS, DRIVER_TAPS, type DriverBoard, type DriverJob, drivesTrucks, formatPerthDateTime, type User } from '@towing/contracts';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { queryClient } from '../../shared/query/queryClient';
 import { useLiveQuery } from '../../shared/realtime/live-query';
 import { renewSocketSession } from '../../shared/realtime/socket';
+import { FieldWork, type SendUpload } from '../driver-field';
 import { DriverSignIn } from './components/DriverSignIn';
 import { AlertsButton } from './components/AlertsButton';
 import { JobCard } from './components/JobCard';
 import { QueueStatus } from './components/QueueStatus';
 import { TodayBookings } from './components/TodayBookings';
 import { DRIVER_BOARD, DRIVER_SESSION, forgetBoard, lastKnownBoard, lastKnownDriver, readDriverBoard, rememberDriver } from './driver-data';
-import { waitingTaps } from './driver-view';
+import { projected, waitingTaps } from './driver-view';
 import { usePhonePosition } from './hooks/usePhonePosition';
 import { useRequestQueue } from './hooks/useRequestQueue';
-import { enqueueTap } from './offline/request-queue';
+import { enqueue, enqueueTap } from './offline/request-queue';
 import './driver.css';
 
 /** The clock the waiting times count on; a minute is all they show. */
@@ -74,6 +75,18 @@ function DriverScreen({ user, online }: { user: User | null; online: boolean }) 
   const card = (job: DriverJob) => (
     <JobCard key={job.id} job={job} driver={driver} here={here} now={now} waiting={waitingTaps(queue.waiting, job.id)} onTap={(request) => tap(job, request)} />
   );
+  const sendUpload: SendUpload = (upload) => queue.send(() => enqueue(upload));
+  const mineWithFieldWork = (job: DriverJob) => (
+    <Fragment key={job.id}>
+      {card(job)}
+      <FieldWork
+        jobId={job.id}
+        status={projected(job, waitingTaps(queue.waiting, job.id), driver).status}
+        send={sendUpload}
+        positionsWaiting={queue.waiting.some((request) => request.kind === 'position' && request.jobId === job.id)}
+      />
+    </Fragment>
+  );
   const mine = shown?.mine.filter((job) => !shown.sos.some((sos) => sos.id === job.id)) ?? [];
 
   return (
@@ -95,7 +108,7 @@ function DriverScreen({ user, online }: { user: User | null; online: boolean }) 
           </section>
           <section className="driver-section" aria-labelledby="driver-mine">
             <h2 id="driver-mine">My jobs</h2>
-            {mine.length === 0 ? <p className="driver-empty">Nothing assigned to you.</p> : mine.map(card)}
+            {mine.length === 0 ? <p className="driver-empty">Nothing assigned to you.</p> : mine.map(mineWithFieldWork)}
           </section>
           <TodayBookings bookings={shown.today} />
         </>

@@ -1,5 +1,4 @@
-import distance from '@turf/distance';
-import { type DriverJob, type DriverTapKind, type DriverTapRequest, tapOutcome, type TapState } from '@towing/contracts';
+import { type DriverJob, type DriverTapKind, type DriverTapRequest, metresBetween, tapOutcome, type TapState } from '@towing/contracts';
 import type { QueuedRequest } from './offline/request-queue';
 
 /** The taps still waiting on the phone for one job, oldest first. */
@@ -35,7 +34,7 @@ export function waitingFor(since: string, now: number): string {
 
 /** Straight-line distance from the phone, as people say it: "850 m", "12.4 km", "140 km". */
 export function distanceText(from: { lat: number; lng: number }, to: { lat: number; lng: number }): string {
-  const km = distance([from.lng, from.lat], [to.lng, to.lat], { units: 'kilometers' });
+  const km = metresBetween(from, to) / 1000;
   if (km < 1) return `${Math.round(km * 1000)} m`;
   return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }

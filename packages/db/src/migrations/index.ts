@@ -19,6 +19,7 @@ import { OutboundEmailStoredOnce1795444000001 } from './1795444000001-outbound-e
 import { SmsBothWays1795567159166 } from './1795567159166-sms-both-ways.js';
 import { TraceAndPrivacy1795567361623 } from './1795567361623-trace-and-privacy.js';
 import { PushSubscriptions1795571085732 } from './1795571085732-push-subscriptions.js';
+import { TruckPositionsAndJobMedia1795567244024 } from './1795567244024-truck-positions-and-job-media.js';
 import { DriverMode1795567545215 } from './1795567545215-driver-mode.js';
 
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
@@ -47,5 +48,6 @@ export const MIGRATIONS = [
   TraceAndPrivacy1795567361623,
   QuoteAcceptedAsStatus1795567418589,
   PushSubscriptions1795571085732,
+  TruckPositionsAndJobMedia1795567244024,
   DriverMode1795567545215,
 ];

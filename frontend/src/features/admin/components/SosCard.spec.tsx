@@ -21,7 +21,7 @@ const sos = testJob({
   gps: { lat: -20.736812, lng: 116.846254, accuracyM: 12, fixedAt: '2025-03-01T01:56:00.000Z' },
   createdAt: new Date(RECEIVED).toISOString(),
 });
-const photo: JobPhoto = { id: 5, jobId: sos.id, contentType: 'image/jpeg', size: 2048, createdAt: sos.createdAt, url: `/api/jobs/${sos.id}/photos/5` };
+const photo: JobPhoto = { id: 5, jobId: sos.id, contentType: 'image/jpeg', size: 2048, createdAt: sos.createdAt, url: `/api/jobs/${sos.id}/photos/5`, kind: 'sos', takenAt: null, signedBy: null };
 
 let calls: Array<{ url: string; method: string }>;
 let photos: JobPhoto[];

@@ -3,8 +3,9 @@ import { type GpsFix, type Job, SERVICE_AREA_BOUNDARY } from '@towing/contracts'
 import { divIcon, type FitBoundsOptions } from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from './map-config';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../shared/map/map-config';
 import { type MapPin, pinSetKey, viewBounds } from './map-pins';
+import { TruckMarkers } from './TruckMarkers';
 
 const SOS_ICON = divIcon({ className: 'board-pin board-pin-sos', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
 const JOB_ICON = divIcon({ className: 'board-pin', html: '<span></span>', iconSize: [16, 16], iconAnchor: [8, 8] });
@@ -75,6 +76,7 @@ export default memo(function JobsMap({ pins, onOpen }: JobsMapProps) {
       {pins.map(({ job, fix, sos }) => (
         <JobPin key={job.id} job={job} fix={fix} sos={sos} onOpen={onOpen} />
       ))}
+      <TruckMarkers />
       <FitToPins pins={pins} />
     </MapContainer>
   );

@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { BUSINESS, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
+import { BUSINESS, isPositionSharingStatus, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -10,6 +10,7 @@ import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { jobSearchKey, searchJob, useJobSearch } from '../hooks/useJobSearch';
 import { useWatchJobs } from '../hooks/useWatchJobs';
 import { JobTimeline } from './JobTimeline';
+import { TruckOnTheWay } from './TruckOnTheWay';
 import { useNotification } from '../../../shared/ui/notification';
 
 type SearchValues = { query: string; last4: string };
@@ -42,6 +43,13 @@ function JobCard({ job, watchKey, live }: { job: Job | PublicJob; watchKey: stri
           ...(isFullView(job) && job.email ? [{ key: 'email', label: 'Email', children: job.email }] : []),
         ]}
       />
+
+      {isPositionSharingStatus(job.status) && (
+        <>
+          <Typography.Title level={5}>Your truck</Typography.Title>
+          <TruckOnTheWay job={job} watchKey={watchKey} />
+        </>
+      )}
 
       <Typography.Title level={5}>Progress</Typography.Title>
       <Progress percent={job.progress} status={job.status === 'Completed' ? 'success' : 'active'} />

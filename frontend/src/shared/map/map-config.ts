@@ -1,7 +1,7 @@
 import { DEFAULT_MAP_TILE_URL } from '@towing/contracts';
 
 /**
- * The raster tile source of the dispatch map (a {z}/{x}/{y} template). VITE_MAP_TILE_URL points
+ * The raster tile source of the maps (the dispatch board's, the tracking page's truck) (a {z}/{x}/{y} template). VITE_MAP_TILE_URL points
  * it at another server (a paid provider, a tile server on the office network, or a local one in
  * tests); OpenStreetMap by default. The API reads the same variable to let the browser load
  * images from that server (backend/src/common/security-headers.ts).
