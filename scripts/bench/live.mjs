@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { toE164 } from '@towing/contracts';
 import { epochMs, startStack } from '@towing/testkit';
-import { build, sleep, startRun, summarise, withTimeout } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, sleep, startRun, summarise, withTimeout } from './harness.mjs';
 import { driverPhone } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -129,7 +129,7 @@ async function main() {
     build({ frontend: false });
   }
   // Every round's SOS carries its own phone: the day's SMS budget must not be what hides a driver's text.
-  const stack = await startStack({ production: true, env: { SMS_DAILY_LIMIT: String(WARM_UP + ROUNDS) } });
+  const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(WARM_UP + ROUNDS) } });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
   const admin = await stack.api.adminClient();
