@@ -6,26 +6,36 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 const HEALTH_PATHS = new Set(['/api/health', '/api/health/live']);
 /** How often the gauge reads the load; a reading stands until the next. */
 const WINDOW_MS = 100;
+/**
+ * A late event loop is this process's own backlog only while it is using the CPU it gets: on a
+ * machine busy with other processes the loop is late too, and refusing work would not help.
+ */
+const SATURATED_CPU_SHARE = 0.75;
+/** How many of the latest answers the answer time is the median of (one slow PDF is not a queue). */
+const RECENT_ANSWERS = 9;
 
 export interface LoadLimits {
-  /** The event loop's delay (p90 over the last window) above which this process is saturated. */
+  /** The event loop's delay (p90 over the last window) above which a busy process is saturated. */
   loopDelayMs: number;
-  /** The median time of the requests answered in the last window above which they are queueing. */
+  /** The median time of the latest answers above which requests are queueing. */
   requestMs: number;
 }
 
 /**
- * This process's load, measured rather than counted, so it is right on any machine: how late the
- * event loop runs (CPU saturation: requests queue in front of it) and how long requests take to
- * answer (a saturated database or Redis: requests queue behind it). Read every WINDOW_MS.
+ * This process's load, measured rather than counted, so it is right on any machine: how late its
+ * event loop runs while it uses the CPU it gets (requests queue in front of it), and how long
+ * requests take to answer (a saturated database or Redis: requests queue behind it). Read every
+ * WINDOW_MS.
  */
 export class LoadGauge {
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   private readonly timer: NodeJS.Timeout;
-  private answered: number[] = [];
-  /** When each request under way started, oldest first. */
-  private readonly underWay = new Map<object, number>();
-  private loopDelayMs = 0;
+  private readonly recent = new Float64Array(RECENT_ANSWERS);
+  private answers = 0;
+  private answeredSinceRead = false;
+  private cpu = process.cpuUsage();
+  private readAt = performance.now();
+  private saturated = false;
   private requestMs = 0;
 
   constructor(private readonly limits: LoadLimits) {
@@ -34,32 +44,42 @@ export class LoadGauge {
   }
 
   get overloaded(): boolean {
-    return this.loopDelayMs > this.limits.loopDelayMs || this.requestMs > this.limits.requestMs;
+    return this.saturated || this.requestMs > this.limits.requestMs;
   }
 
-  /** A request this process admitted: call the returned function once it is answered. */
+  /** A request this process admitted: call the returned function (once or more) when it is answered. */
   admitted(): () => void {
-    const request = {};
     const started = performance.now();
-    this.underWay.set(request, started);
+    let answered = false;
     return () => {
-      if (!this.underWay.delete(request)) return;
-      this.answered.push(performance.now() - started);
+      if (answered) return;
+      answered = true;
+      this.answer(performance.now() - started);
     };
   }
 
+  private answer(ms: number): void {
+    this.recent[this.answers % RECENT_ANSWERS] = ms;
+    this.answers += 1;
+    this.answeredSinceRead = true;
+    if (this.answers >= RECENT_ANSWERS) this.requestMs = Float64Array.from(this.recent).sort()[RECENT_ANSWERS >> 1];
+  }
+
   private read(): void {
-    this.loopDelayMs = this.loop.percentile(90) / 1e6;
+    const now = performance.now();
+    const cpu = process.cpuUsage(this.cpu);
+    const cpuShare = (cpu.user + cpu.system) / 1000 / (now - this.readAt);
+    this.saturated = this.loop.percentile(90) / 1e6 > this.limits.loopDelayMs && cpuShare > SATURATED_CPU_SHARE;
     this.loop.reset();
-    if (this.answered.length > 0) {
-      this.requestMs = this.answered.sort((a, b) => a - b)[this.answered.length >> 1];
-      this.answered = [];
-      return;
+    this.cpu = process.cpuUsage();
+    this.readAt = now;
+    // What is shed is not answered here: a window with no answer starts the count again, so
+    // shedding ends by itself once the backlog is gone.
+    if (!this.answeredSinceRead) {
+      this.answers = 0;
+      this.requestMs = 0;
     }
-    // No answer in the window: the oldest request still under way says how stalled this process
-    // is (none under way: it is idle, and the next request is admitted).
-    const [oldest] = this.underWay.values();
-    this.requestMs = oldest === undefined ? 0 : performance.now() - oldest;
+    this.answeredSinceRead = false;
   }
 
   stop(): void {
