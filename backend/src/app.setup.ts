@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
 import { refuseHostileInput } from './common/hostile-input.js';
 import { twilioFormBody } from './common/twilio-signature.js';
-import { shedLoad } from './common/load-shedding.js';
+import { LoadGauge, shedLoad } from './common/load-shedding.js';
 import { securityHeaders } from './common/security-headers.js';
 import { serveOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
@@ -43,7 +43,9 @@ export async function createApiApplication(
   // Before anything reads the request: limits and cookies key on the real client.
   app.set('trust proxy', environment.trustProxy);
   app.use(logRequests(logger), app.get(ApiMetrics).measureRequests());
-  app.use(shedLoad(environment.maxInFlight), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
+  const load = new LoadGauge(environment.shedding);
+  app.getHttpServer().once('close', () => load.stop());
+  app.use(shedLoad(load), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use([...TWILIO_WEBHOOK_PREFIXES], twilioFormBody);

@@ -7,12 +7,22 @@
 //   run.defer('stopping the stack', () => stack.stop());
 //   ...
 //   await run.finish(allTargetsMet ? 0 : 1);   // or: run.abort(reason)
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '@towing/testkit';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** As root in a container Chromium needs --no-sandbox; the rest keep it from calling home mid-measurement. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Linux's clock ticks per second, the unit of /proc/PID/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * Every bench's thousand sockets come from one loopback address, which the per-address socket
+ * cap (SOCKETS_PER_ADDRESS) would otherwise refuse after the first fifty.
+ */
+export const ONE_ADDRESS_FLEET = { SOCKETS_PER_ADDRESS: '100000' };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,4 +115,12 @@ export function startRun({ tag, budgetMs }) {
     /** Cleans up and exits with code: a missed target is a result, exit 1 so scripts can tell. */
     finish: exit,
   };
+}
+
+/** A process's CPU time so far (user + system), in ms, from Linux /proc. */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name and state.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }

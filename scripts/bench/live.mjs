@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { toE164 } from '@towing/contracts';
 import { epochMs, eventually, PushServicePeer, SocketListener, startStack, vapidKeyPair } from '@towing/testkit';
-import { build, sleep, startRun, summarise, withTimeout } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun, summarise, withTimeout } from './harness.mjs';
 import { driverPhone } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -96,13 +96,6 @@ async function closeFleet(threads) {
 
 // ---------------------------------------------------------------- measurements
 
-/** CPU time the process has used so far, user + system, in ms (/proc/PID/stat fields 14 and 15, in clock ticks of 1/100 s). */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 function rssMb(pid) {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
   return match ? Number(match[1]) / 1024 : Number.NaN;
@@ -149,7 +142,7 @@ async function main() {
   run.defer('stopping the push service peer', () => pushService.stop());
   const stack = await startStack({
     production: true,
-    env: { SMS_DAILY_LIMIT: String(2 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
+    env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(2 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
   });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
@@ -181,7 +174,7 @@ async function main() {
   await sleep(SETTLE_MS);
   await Promise.all(threads.map((thread) => ask(thread, { type: 'reset' })));
 
-  const cpu = { api: cpuMs(stack.api.process.child.pid), worker: cpuMs(stack.worker.child.pid) };
+  const cpu = { api: processCpuMs(stack.api.process.child.pid), worker: processCpuMs(stack.worker.child.pid) };
   const rss = { api: [], worker: [] };
   const sample = () => {
     rss.api.push(rssMb(stack.api.process.child.pid));
@@ -204,7 +197,7 @@ async function main() {
   const expectedPushes = rounds.filter((round) => round.status === 201).length * PUSH_DEVICES + WARM_UP * PUSH_DEVICES;
   const waitUntil = epochMs() + PUSH_WAIT_MS;
   while (pushService.received.length < expectedPushes && epochMs() < waitUntil) await sleep(100);
-  const withPush = { api: cpuMs(stack.api.process.child.pid) - cpu.api, worker: cpuMs(stack.worker.child.pid) - cpu.worker };
+  const withPush = { api: processCpuMs(stack.api.process.child.pid) - cpu.api, worker: processCpuMs(stack.worker.child.pid) - cpu.worker };
 
   // Request -> the push accepted for the last of the devices, per round.
   const pushesByJob = new Map();
@@ -225,13 +218,13 @@ async function main() {
   // The same rounds with no device subscribed: what the pushes cost is the difference.
   log(`timing ${ROUNDS} rounds again with no device subscribed`);
   for (const device of devices) await admin.request('DELETE', `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`);
-  const before = { api: cpuMs(stack.api.process.child.pid), worker: cpuMs(stack.worker.child.pid) };
+  const before = { api: processCpuMs(stack.api.process.child.pid), worker: processCpuMs(stack.worker.child.pid) };
   for (let index = 0; index < ROUNDS; index += 1) {
     await sosRound(baseUrl, threads, ROUNDS + index);
     await sleep(GAP_MS);
   }
   await sleep(SETTLE_MS);
-  const withoutPush = { api: cpuMs(stack.api.process.child.pid) - before.api, worker: cpuMs(stack.worker.child.pid) - before.worker };
+  const withoutPush = { api: processCpuMs(stack.api.process.child.pid) - before.api, worker: processCpuMs(stack.worker.child.pid) - before.worker };
   const positionsPass = await positionFramesPerUpdate(baseUrl, admin);
 
   const frames = {};

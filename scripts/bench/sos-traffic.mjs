@@ -14,7 +14,7 @@ export function driverPhone(n) {
  * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
  * is tried again with the same Idempotency-Key (after Retry-After when given, else a backoff from
  * 1 s to 30 s) until `deadline`; without, the first answer counts. `dispatcher` sends it from a
- * local address of its own.
+ * local address of its own. `first` keeps the first attempt's status and time.
  */
 export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n), dispatcher } = {}) {
   const key = randomUUID();
@@ -36,6 +36,7 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
       const body = await response.json().catch(() => null);
       record.status = response.status;
       record.ms = Date.now() - started;
+      record.first ??= { status: record.status, ms: record.ms };
       if (response.ok) {
         record.jobId = body?.job?.id ?? null;
         record.answeredAt = Date.now();
@@ -48,6 +49,7 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
       record.status = 0;
       record.error = error.name === 'TimeoutError' ? 'timeout' : error.cause?.code ?? error.message;
       record.ms = Date.now() - started;
+      record.first ??= { status: 0, ms: record.ms };
     }
     if (!retry || Date.now() + retryAfterMs > deadline) return record;
     await sleep(retryAfterMs);

@@ -53,7 +53,8 @@ class RawEnvironment {
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(200) DATABASE_POOL_SIZE?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(60_000) DATABASE_POOL_WAIT_MS?: number;
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100_000) API_MAX_IN_FLIGHT?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60_000) API_SHED_LOOP_DELAY_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(60_000) API_SHED_REQUEST_MS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000) SMS_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(100_000) SMS_OVERSEAS_DAILY_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000) SMS_PER_NUMBER_DAILY_LIMIT?: number;
@@ -180,8 +181,8 @@ export interface Environment {
   /** Proxies whose X-Forwarded-For/-Proto are believed; every limit keys on the client they name. */
   trustProxy: TrustProxy;
   database: DatabasePoolSettings;
-  /** API requests one instance works on at once; more are answered 503 + Retry-After at once. */
-  maxInFlight: number;
+  /** The measured load past which API requests are answered 503 + Retry-After at once. */
+  shedding: { loopDelayMs: number; requestMs: number };
   sms: SmsBudget;
   email: EmailBudget;
   sosAdmission: SosAdmissionSettings;
@@ -343,7 +344,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy,
     database: { poolSize: raw.DATABASE_POOL_SIZE ?? 20, poolWaitMs: raw.DATABASE_POOL_WAIT_MS ?? 1000 },
-    maxInFlight: raw.API_MAX_IN_FLIGHT ?? 100,
+    shedding: { loopDelayMs: raw.API_SHED_LOOP_DELAY_MS ?? 50, requestMs: raw.API_SHED_REQUEST_MS ?? 500 },
     sms: { dailyLimit: raw.SMS_DAILY_LIMIT ?? 300, overseasDailyLimit: raw.SMS_OVERSEAS_DAILY_LIMIT ?? 20, perNumberDailyLimit: raw.SMS_PER_NUMBER_DAILY_LIMIT ?? 8,
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
       sourceDailyLimit: raw.SMS_SOURCE_DAILY_LIMIT ?? 20,

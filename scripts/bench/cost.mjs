@@ -1,0 +1,167 @@
+// `npm run bench:cost [-- --count 300 --boards 100]`
+//
+// What one SOS costs in CPU, as a multiple of the floor measured in the same run on the same box
+// (CPU-ms alone depends on the machine). The compiled API and worker run as production runs them
+// (testkit's stack, its Twilio and SMTP peers); SOS are sent one after another, each from its own
+// phone, and each run ends when every driver has their text and the worker has gone quiet.
+//
+//   floor        a bare node:http + pg server (cost-floor.mjs): JSON body, job + outbox row in one transaction
+//   structured   POST /api/sos with the structured body
+//   alias        POST /api/jobs with the spec's emergency payload (the same command)
+//   board push   the API's CPU per job:created frame delivered, with `--boards` admin boards connected
+//
+// CPU is process time (user + system) from /proc/PID/stat before and after each run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { toE164 } from '@towing/contracts';
+import { createTestDatabase, startStack } from '@towing/testkit';
+import { startFleet } from './fleet.mjs';
+import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun } from './harness.mjs';
+import { driverPhone, driverTexts } from './sos-traffic.mjs';
+
+const { values: flags } = parseArgs({ options: { count: { type: 'string', default: '300' }, boards: { type: 'string', default: '100' } } });
+const COUNT = Number(flags.count);
+const BOARDS = Number(flags.boards);
+const WARM_UP = 50;
+const TARGETS = { api: 4, worker: 5 };
+const run = startRun({ tag: '[bench:cost]', budgetMs: 900_000 });
+const { log } = run;
+
+const GPS = { lat: -20.7368, lng: 116.8462, accuracyM: 12 };
+const BODIES = {
+  structured: (n) => ['/api/sos', { phone: driverPhone(n), customerName: `Bench driver ${n}`, vehicle: 'Hilux', situation: 'Bogged to the axles', gps: GPS }],
+  alias: (n) => [
+    '/api/jobs',
+    {
+      phone: driverPhone(n),
+      customerName: `Bench driver ${n}`,
+      service: 'Emergency Recovery',
+      status: 'Emergency',
+      location: `GPS: ${GPS.lat}, ${GPS.lng}`,
+      notes: `EMERGENCY RECOVERY REQUEST\nGPS: ${GPS.lat}, ${GPS.lng}\nVehicle: Hilux\nSituation: Bogged to the axles`,
+    },
+  ],
+};
+
+/** Sends `count` requests one after another; returns the job ids (throws on the first refusal). */
+async function sendInTurn(baseUrl, kind, first, count) {
+  const ids = [];
+  for (let n = first; n < first + count; n += 1) {
+    const [path, body] = BODIES[kind](n);
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-cost-${process.pid}-${kind}-${n}` },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (response.status !== 201) throw new Error(`${kind} #${n}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+    ids.push(answer.job.id);
+  }
+  return ids;
+}
+
+/** Waits until a process's CPU time stops moving (two quiet half-seconds in a row). */
+async function quiet(pid) {
+  let quietFor = 0;
+  let last = processCpuMs(pid);
+  while (quietFor < 2) {
+    await sleep(500);
+    const now = processCpuMs(pid);
+    quietFor = now - last < 5 ? quietFor + 1 : 0;
+    last = now;
+  }
+}
+
+// ---------------------------------------------------------------- the floor
+
+async function measureFloor() {
+  const database = await createTestDatabase();
+  run.defer('dropping the floor database', () => database.drop());
+  const child = spawn(process.execPath, ['scripts/bench/cost-floor.mjs', database.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  run.defer('stopping the floor server', async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  });
+  const [line] = await once(child.stdout, 'data');
+  const port = Number(/listening (\d+)/.exec(String(line))?.[1]);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await sendInTurn(baseUrl, 'structured', 0, WARM_UP);
+  const before = processCpuMs(child.pid);
+  await sendInTurn(baseUrl, 'structured', WARM_UP, COUNT);
+  return (processCpuMs(child.pid) - before) / COUNT;
+}
+
+// ---------------------------------------------------------------- the product
+
+async function measureSos(stack, kind, first) {
+  const api = stack.api.process.child.pid;
+  const worker = stack.worker.child.pid;
+  await Promise.all([quiet(api), quiet(worker)]);
+  const before = { api: processCpuMs(api), worker: processCpuMs(worker) };
+  const ids = await sendInTurn(stack.api.baseUrl, kind, first, COUNT);
+  const records = ids.map((jobId, index) => ({ jobId, e164: toE164(driverPhone(first + index)), sentAt: 0 }));
+  const { lost, duplicated } = await driverTexts(stack.twilio, records, 120_000);
+  await Promise.all([quiet(api), quiet(worker)]);
+  return {
+    api: (processCpuMs(api) - before.api) / COUNT,
+    worker: (processCpuMs(worker) - before.worker) / COUNT,
+    lost,
+    duplicated,
+  };
+}
+
+async function measurePush(stack, first, apiPerSos) {
+  const api = stack.api.process.child.pid;
+  const cookie = (await stack.api.adminClient()).cookie;
+  const fleet = startFleet(stack.api.baseUrl, cookie, BOARDS);
+  run.defer('closing the boards', () => fleet.close());
+  await fleet.ready;
+  await quiet(api);
+  await fleet.reset();
+  const before = processCpuMs(api);
+  const ids = await sendInTurn(stack.api.baseUrl, 'structured', first, COUNT);
+  await fleet.heard(ids.at(-1));
+  await quiet(api);
+  const spent = processCpuMs(api) - before;
+  const { frames } = await fleet.report();
+  const delivered = Object.values(frames).reduce((sum, n) => sum + n, 0);
+  return { perFrame: (spent - apiPerSos * COUNT) / delivered, frames: delivered, perSos: spent / COUNT };
+}
+
+log(`${cpus()[0].model}, ${cpus().length} cores, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}; ${COUNT} SOS per run`);
+build({ frontend: false });
+log('measuring the floor (node:http + pg, one transaction)...');
+const floor = await measureFloor();
+log(`floor ${floor.toFixed(2)} ms per request`);
+
+log('starting the compiled API and worker on a fresh database...');
+const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(COUNT * 10) } });
+run.defer('stopping the stack', () => stack.stop());
+await sendInTurn(stack.api.baseUrl, 'structured', 0, WARM_UP);
+log('structured POST /api/sos...');
+const structured = await measureSos(stack, 'structured', 1000);
+log(`structured: API ${structured.api.toFixed(2)} ms, worker ${structured.worker.toFixed(2)} ms per SOS`);
+log('spec alias POST /api/jobs...');
+const alias = await measureSos(stack, 'alias', 2000);
+log(`alias: API ${alias.api.toFixed(2)} ms, worker ${alias.worker.toFixed(2)} ms per SOS`);
+log(`${BOARDS} admin boards connected...`);
+const push = await measurePush(stack, 3000, structured.api);
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const times = (value) => `${(value / floor).toFixed(1)}x`;
+const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+console.log('');
+console.log(`floor (node:http + pg)       ${ms(floor)} per request`);
+for (const [name, result] of [['structured /api/sos', structured], ['alias /api/jobs', alias]]) {
+  console.log(
+    `${name.padEnd(28)} API ${ms(result.api)} = ${times(result.api)} (target ${TARGETS.api}x: ${verdict(result.api <= TARGETS.api * floor)})` +
+      `   worker ${ms(result.worker)} = ${times(result.worker)} (target ${TARGETS.worker}x: ${verdict(result.worker <= TARGETS.worker * floor)})` +
+      `   lost/duplicated ${result.lost}/${result.duplicated}`,
+  );
+}
+console.log(`board push                   API ${push.perFrame.toFixed(3)} ms per frame = ${times(push.perFrame)} (${push.frames} frames to ${BOARDS} boards; ${ms(push.perSos)} per SOS with them)`);
+const met = [structured, alias].every((result) => result.api <= TARGETS.api * floor && result.worker <= TARGETS.worker * floor && result.lost === 0 && result.duplicated === 0);
+await run.finish(met ? 0 : 1);
