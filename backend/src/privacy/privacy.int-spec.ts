@@ -1,11 +1,13 @@
 import type { Job, PrivacyErasure, PrivacyExport } from '@towing/contracts';
-import { InvoiceEntity, JobEntity, JobPhotoEntity, NotificationEntity } from '@towing/db';
-import type { TestClient } from '@towing/testkit';
+import { InboundSmsEntity, InvoiceEntity, JobEntity, JobMessageEntity, JobPhotoEntity, NotificationEntity, UserEntity } from '@towing/db';
+import { TestClient as Client } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 
 describe('a customer’s data: export and erasure', () => {
   const api = useApi();
-  let admin: TestClient;
+  let admin: Client;
+  let customer: Client;
+  let accountId: number;
   let job: Job;
   let other: Job;
   let invoiceId: number;
@@ -23,6 +25,12 @@ describe('a customer’s data: export and erasure', () => {
       customerPhoneE164: '+61412345678', amount: 22000, gstAmount: 2000, lineItems: [{ description: 'Recovery', quantity: 1, unitPrice: 22000, total: 22000 }],
     });
     invoiceId = invoice.id;
+    await api.dataSource.getRepository(JobMessageEntity).save({ jobId: job.id, direction: 'inbound', body: 'By the red ute past the creek', author: null });
+    await api.dataSource.getRepository(InboundSmsEntity).save({ messageSid: 'SM-privacy-1', fromPhone: '+61412345678', body: 'By the red ute past the creek', kind: 'thread', jobId: job.id, reply: null });
+    customer = new Client(api.baseUrl);
+    const registered = await customer.post('/api/auth/register', { username: 'kimn', password: 'a-long-password-9', email: 'kim@example.com', firstName: 'Kim', lastName: 'Nguyen', phone: '0412 345 678' });
+    expect(registered.status).toBe(201);
+    accountId = (registered.body as { user: { id: number } }).user.id;
   });
 
   it('is for admins only and needs a phone or an email', async () => {
@@ -54,7 +62,8 @@ describe('a customer’s data: export and erasure', () => {
   it('erases a customer: jobs anonymised, photos removed, messages blanked, invoices kept', async () => {
     const answer = await admin.post('/api/privacy/erase', { email: 'kim@example.com' });
     expect(answer.status).toBe(200);
-    expect(answer.body as PrivacyErasure).toEqual({ jobsAnonymised: 1, photosRemoved: 1, recordsAnonymised: 1, invoicesKept: 1 });
+    // The notification, the job's thread message, the text they sent and their account.
+    expect(answer.body as PrivacyErasure).toEqual({ jobsAnonymised: 1, photosRemoved: 1, recordsAnonymised: 4, invoicesKept: 1 });
 
     const erased = await api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id });
     expect(erased).toEqual(expect.objectContaining({ customerName: 'Anonymised', phone: 'Anonymised', phoneE164: null, email: null, location: 'Anonymised', notes: null, status: job.status }));
@@ -63,6 +72,15 @@ describe('a customer’s data: export and erasure', () => {
     expect(await api.dataSource.getRepository(NotificationEntity).findOneByOrFail({ jobId: job.id })).toEqual(
       expect.objectContaining({ recipientPhone: null, message: 'Anonymised' }),
     );
+    expect(await api.dataSource.getRepository(JobMessageEntity).findOneByOrFail({ jobId: job.id })).toEqual(expect.objectContaining({ body: 'Anonymised' }));
+    expect(await api.dataSource.getRepository(InboundSmsEntity).findOneByOrFail({ messageSid: 'SM-privacy-1' })).toEqual(
+      expect.objectContaining({ fromPhone: 'Anonymised', body: 'Anonymised' }),
+    );
+    const account = await api.dataSource.getRepository(UserEntity).findOneByOrFail({ id: accountId });
+    expect(account).toEqual(expect.objectContaining({ firstName: 'Anonymised', lastName: null, phone: null, isActive: false }));
+    expect(account.email).not.toContain('kim');
+    // Signed out, and the account cannot be used again.
+    expect((await customer.get('/api/auth/me')).body?.user ?? null).toBeNull();
     // The tax invoice stays whole for its five years.
     expect(await api.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoiceId })).toEqual(
       expect.objectContaining({ customerName: 'Kim Nguyen', customerEmail: 'kim@example.com', amount: 22000, anonymisedAt: null }),

@@ -29,6 +29,11 @@ function matching(subject: PrivacySubject, columns: { phone: string; phoneE164?:
   return { where: parts.length > 0 ? parts.join(' OR ') : 'false', params };
 }
 
+/** The subject's phone as the tables may hold it (as typed, and E.164); none for an email-only subject. */
+function phonesOf(subject: PrivacySubject): string[] {
+  return subject.phone ? [subject.phone.typed, subject.phone.e164 ?? subject.phone.typed] : [];
+}
+
 /** Where each table keeps a person's phone and email. */
 const PERSON_COLUMNS = {
   jobs: { phone: 'phone', phoneE164: 'phone_e164', email: 'email' },
@@ -62,9 +67,10 @@ export async function exportSubject(manager: EntityManager, subject: PrivacySubj
     const rows = await manager.query(`SELECT * FROM "${table}" WHERE (${where})${theirJobs} ORDER BY 1`, WITH_JOB_ID.has(table) ? [...params, jobIds] : params);
     records[table] = withoutSecrets(rows);
   }
-  for (const table of ['job_updates', 'job_photos', 'feedback', 'account_jobs']) {
+  for (const table of ['job_updates', 'job_photos', 'feedback', 'account_jobs', 'job_messages']) {
     records[table] = withoutSecrets(await manager.query(`SELECT * FROM "${table}" WHERE job_id = ANY($1) ORDER BY 1`, [jobIds]));
   }
+  records.inbound_sms = await manager.query('SELECT * FROM inbound_sms WHERE from_phone = ANY($1) OR job_id = ANY($2) ORDER BY 1', [phonesOf(subject), jobIds]);
   return records;
 }
 
@@ -83,8 +89,8 @@ function affected(result: unknown): number {
 /**
  * Erases a customer: their jobs keep their ids, times and statuses (the board's history and the
  * invoices point at them) but lose names, phones, emails, locations, notes and GPS fixes; their
- * photos are deleted; their bookings, messages, form submissions and quotes are anonymised
- * alike. Invoices are kept whole: Australian tax law wants them for five years
+ * photos are deleted; their bookings, messages, texts, form submissions and quotes are anonymised
+ * alike, and their customer account can no longer sign in. Invoices are kept whole: Australian tax law wants them for five years
  * (anonymiseExpiredInvoices takes them after that). Run it in a transaction.
  */
 export async function eraseSubject(manager: EntityManager, subject: PrivacySubject): Promise<ErasureCounts> {
@@ -113,6 +119,21 @@ export async function eraseSubject(manager: EntityManager, subject: PrivacySubje
   recordsAnonymised += await anonymise('fleet_inquiries', 'contact_name = ?, phone = ?, phone_e164 = NULL, email = ?, requirements = NULL', false);
   recordsAnonymised += await anonymise('quotes', 'customer_name = ?, customer_phone = ?, customer_phone_e164 = NULL, customer_email = NULL, from_location = ?, to_location = ?, notes = NULL', true);
   recordsAnonymised += await anonymise('notifications', 'recipient_phone = NULL, recipient_email = NULL, message = ?, subject = NULL, customer_info = NULL', true);
+  // What they texted us, and the threads of their jobs.
+  recordsAnonymised += affected(await manager.query('UPDATE job_messages SET body = $2 WHERE job_id = ANY($1)', [jobIds, ANONYMISED]));
+  recordsAnonymised += affected(
+    await manager.query('UPDATE inbound_sms SET from_phone = $3::text, body = $3::text, reply = NULL WHERE from_phone = ANY($1) OR job_id = ANY($2)', [phonesOf(subject), jobIds, ANONYMISED]),
+  );
+  // Their customer account: nothing personal left, and no way to sign in. Staff accounts are never erased here.
+  const users = matching(subject, PERSON_COLUMNS.users);
+  const accounts = await manager.query(
+    `UPDATE users SET username = 'erased-' || id, email = 'erased-' || id || '@invalid', first_name = $${users.params.length + 1}, last_name = NULL,
+       phone = NULL, phone_e164 = NULL, is_active = false
+     WHERE role = 'customer' AND (${users.where}) RETURNING id`,
+    [...users.params, ANONYMISED],
+  );
+  recordsAnonymised += affected(accounts);
+  await manager.query('DELETE FROM sessions WHERE user_id = ANY($1)', [(accounts[0] as Array<{ id: number }>).map((account) => account.id)]);
   const invoices = matching(subject, PERSON_COLUMNS.invoices);
   const [kept] = (await manager.query(`SELECT count(*)::int AS count FROM invoices WHERE ${invoices.where} OR job_id = ANY($${invoices.params.length + 1})`, [...invoices.params, jobIds])) as Array<{ count: number }>;
   return { jobsAnonymised, photosRemoved, recordsAnonymised, invoicesKept: kept?.count ?? 0 };
