@@ -33,6 +33,6 @@ export class JobMediaController {
     const idempotencyKey = idempotencyKeyFrom(header);
     if (!idempotencyKey) throw fieldError(400, 'Idempotency-Key', 'Idempotency-Key is required');
     if (!file) throw photoError(400, 'Please attach a photo');
-    return { photo: await this.media.add(jobId, file, fields, request.user!.username, idempotencyKey) };
+    return { photo: await this.media.add(jobId, file, fields, request.user!, idempotencyKey) };
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not } from 'typeorm';
 import { formatPerthDateTime, JOB_MEDIA_LABELS, JOB_MEDIA_MAX_PER_JOB, type JobMediaFields, type JobPhoto } from '@towing/contracts';
-import { JobEntity, JobPhotoEntity, JobUpdateEntity, toJobView } from '@towing/db';
+import { JobEntity, JobPhotoEntity, JobUpdateEntity, toJobView, type UserEntity } from '@towing/db';
+import { assertOnTheJob } from '../drivers/on-the-job.js';
 import { conflict, fieldError } from '../common/errors.js';
 import { type UnitOfWork, TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -33,7 +34,8 @@ export class JobMediaService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async add(id: string, file: UploadedPhoto, fields: JobMediaFields, actor: string, idempotencyKey: string): Promise<JobPhoto> {
+  async add(id: string, file: UploadedPhoto, fields: JobMediaFields, sender: UserEntity, idempotencyKey: string): Promise<JobPhoto> {
+    const actor = sender.username;
     const takenAt = new Date(fields.takenAt);
     if (takenAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw fieldError(400, 'takenAt', 'takenAt cannot be in the future');
     const jobId = id.toUpperCase();
@@ -46,6 +48,7 @@ export class JobMediaService {
       // Serialises uploads to one job, so the cap holds and two sends of one key store one row.
       const job = await jobs.findOne({ where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
       if (!job) throw jobNotFound(id);
+      assertOnTheJob(sender, job);
       const again = await this.sent(jobId, idempotencyKey, unit);
       if (again) return again;
       if (job.status === 'Cancelled') throw conflict(`Job ${job.id} is Cancelled: nothing more can be added to it`);

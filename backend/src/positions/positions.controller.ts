@@ -23,7 +23,7 @@ export class PositionsController {
   @Access('staff')
   @HttpCode(200)
   record(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() dto: PositionBatchDto): Promise<PositionBatchResponse> {
-    return this.positions.record(id, request.user!.username, dto.fixes);
+    return this.positions.record(id, request.user!, dto.fixes);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { BoardTruck, ClientToServerEvents, Job, JobWatchAck, PositionFix, ServerToClientEvents, TruckPosition } from '@towing/contracts';
+import { JobEntity } from '@towing/db';
 import { eventually, type TestClient } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 
@@ -51,6 +52,22 @@ describe("the truck's position", () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toContain('only while it is En Route or In Progress');
     expect((await send(job, [fix(1, -21.8, 116.9)], api.client())).status).toBe(401);
+  });
+
+  it("takes a driver's truck only on the jobs assigned to that driver", async () => {
+    const password = 'a-long-password-9';
+    expect((await admin.post('/api/drivers', { username: 'kim.driver', password, email: 'kim.driver@example.com', firstName: 'Kim', lastName: 'Test', phone: '0412 345 679' })).status).toBe(201);
+    const kim = api.client();
+    expect((await kim.post('/api/auth/login', { username: 'kim.driver', password })).status).toBe(200);
+    const theirs = await sos('0412 777 003');
+    await setStatus(theirs, 'En Route');
+    const refused = await send(theirs, [fix(1, -21.8, 116.9)], kim);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: `Job ${theirs.id} is not assigned to you` });
+    // As Take it on /driver assigns it (the board's selector lists the owners only).
+    await api.dataSource.getRepository(JobEntity).update(theirs.id, { assignedTo: 'Kim' });
+    expect((await send(theirs, [fix(1, -21.8, 116.9)], kim)).status).toBe(200);
+    // Off the road again, so the board's trucks below are the other tests' alone.
+    await setStatus(theirs, 'Cancelled');
   });
 
   it("sends the newest fix of a batch to that job's tracking page in one frame, and to no other job's", async () => {

@@ -10,7 +10,8 @@ import {
   straightLineKm,
   type TruckPosition,
 } from '@towing/contracts';
-import { JobEntity, JobPositionEntity } from '@towing/db';
+import { JobEntity, JobPositionEntity, type UserEntity } from '@towing/db';
+import { assertOnTheJob } from '../drivers/on-the-job.js';
 import { conflict, fieldError } from '../common/errors.js';
 import { jobNotFound } from '../jobs/jobs.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -46,10 +47,12 @@ export class PositionsService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async record(id: string, sentBy: string, fixes: PositionFix[], now = Date.now()): Promise<PositionBatchResponse> {
+  async record(id: string, sender: UserEntity, fixes: PositionFix[], now = Date.now()): Promise<PositionBatchResponse> {
+    const sentBy = sender.username;
     if (fixes.some((fix) => Date.parse(fix.fixedAt) > now + CLOCK_SKEW_MS)) throw fieldError(400, 'fixes', 'fixedAt cannot be in the future');
     const job = await this.dataSource.getRepository(JobEntity).findOneBy({ id: id.toUpperCase() });
     if (!job) throw jobNotFound(id);
+    assertOnTheJob(sender, job);
     if (!isPositionSharingStatus(job.status)) {
       throw conflict(`Job ${job.id} is ${job.status}: the truck's position is shared only while it is ${POSITION_SHARING_STATUSES.join(' or ')}`);
     }
