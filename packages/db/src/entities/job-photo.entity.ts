@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { JobPhotoKind } from '@towing/contracts';
 import { JobEntity } from './job.entity.js';
 
@@ -7,6 +7,8 @@ import { JobEntity } from './job.entity.js';
  * instance sees them, they are backed up with the job and deleted with it.
  */
 @Entity({ name: 'job_photos' })
+@Check('CHK_job_photos_kind', `"kind" IN ('sos', 'pickup', 'dropoff', 'signature')`)
+@Index('IDX_job_photos_idempotency_key', ['jobId', 'idempotencyKey'], { unique: true })
 export class JobPhotoEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -6,7 +6,7 @@ import { JobEntity } from './job.entity.js';
  * Kept POSITION_RETENTION_DAYS after the job closes, then purged (worker retention).
  */
 @Entity({ name: 'job_positions' })
-@Index(['jobId', 'fixedAt'], { unique: true })
+@Index('IDX_job_positions_job_fixed', ['jobId', 'fixedAt'], { unique: true })
 export class JobPositionEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -15,7 +15,7 @@ export class JobPositionEntity {
   jobId: string;
 
   @ManyToOne(() => JobEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn({ name: 'job_id', foreignKeyConstraintName: 'FK_job_positions_job' })
   job: Relation<JobEntity>;
 
   @Column({ type: 'double precision' })

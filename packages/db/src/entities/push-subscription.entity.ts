@@ -7,12 +7,12 @@ export class PushSubscriptionEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_push_subscriptions_user_id')
   @Column({ type: 'int' })
   userId: number;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_push_subscriptions_user' })
   user: Relation<UserEntity>;
 
   /** The push service's URL for this device: one device, one row (a second sign-in on it takes the row over). */
