@@ -21,14 +21,14 @@ describe('invoices out to the books', () => {
   const today = todayInPerth();
   const exportCsv = (format: string, from = today, to = today, client = admin) => client.get(`/api/accounting/invoices.csv?from=${from}&to=${to}&format=${format}`);
 
-  /** A finished job and its quote accepted without a deposit: its balance invoice is issued at once. */
+  /** A finished job and its quote accepted: the work is done, so its tax invoice is issued at once. */
   async function invoicedQuote(items: typeof QUOTE_FORM.items, discountPercent: number): Promise<void> {
     const job = (await admin.post('/api/jobs', { customerName: 'Sam Walker', phone: '0412 345 678', service: '4x4 Recovery', location: 'Karratha' })).body.job as Job;
     expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status: 'Completed' })).status).toBe(200);
     const quote = (await admin.post('/api/quotes', { ...QUOTE_FORM, items, discountPercent, depositAmount: 0 })).body as { id: string };
     await api.dataSource.getRepository(QuoteEntity).update({ id: quote.id }, { status: 'sent', jobId: job.id });
     const accepted = await api.client().post(`/api/quotes/${quote.id}/accept`, { name: 'Sam Walker', acceptTerms: true });
-    expect((accepted.body as AcceptQuoteResponse).next).toBe('scheduled');
+    expect((accepted.body as AcceptQuoteResponse).next).toBe('invoiced');
   }
 
   beforeAll(async () => {
