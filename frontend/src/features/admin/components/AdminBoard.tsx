@@ -84,9 +84,10 @@ export function AdminBoard({ user }: { user: User }) {
       </div>
       {loaded ? (
         <>
+          {/* The open SOS first, so the newest lands above the fold on a laptop; the counts follow. */}
+          <DispatchOverview />
           <BoardTiles />
           <SystemTile />
-          <DispatchOverview />
           <Tabs
             defaultActiveKey="bookings"
             items={[
