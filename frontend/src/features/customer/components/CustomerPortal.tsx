@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { BUSINESS, formatPerthDate, formatPerthDateTime, isPositionSharingStatus, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
+import { BUSINESS, formatPerthDateTime, isPositionSharingStatus, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
