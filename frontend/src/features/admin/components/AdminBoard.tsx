@@ -89,6 +89,7 @@ export function AdminBoard({ user }: { user: User }) {
           <BoardTiles />
           <SystemTile />
           <Tabs
+            className="board-tabs"
             defaultActiveKey="bookings"
             items={[
               { key: 'bookings', label: <Badge count={pending} size="small" offset={[8, 0]}>Pending Bookings</Badge>, children: <PendingBookings /> },
