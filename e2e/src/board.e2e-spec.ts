@@ -73,6 +73,16 @@ describe('the board built for emergencies, in Chromium', () => {
     return board;
   }
 
+  /** The full card of an open SOS: shown at once when it is the oldest, else opened from its row under the card shown. */
+  async function sosCard(board: Page, jobId: string): Promise<Locator> {
+    const card = board.getByTestId(`sos-${jobId}`);
+    const row = board.getByRole('button', { name: new RegExp(`^SOS ${jobId}, `) });
+    await card.or(row).waitFor();
+    if (await row.isVisible()) await row.click();
+    await card.waitFor();
+    return card;
+  }
+
   /** An SOS as the phone sends it: the structured fix, then the photo under the same Idempotency-Key. */
   async function sendSos(name: string, fix = FIX): Promise<{ job: Job; key: string }> {
     const key = randomUUID();
@@ -119,8 +129,7 @@ describe('the board built for emergencies, in Chromium', () => {
       const { job, key } = await sendSos('Rhys Tulloch');
       const pin = board.locator(`.board-pin-sos[title="SOS ${job.id}: Rhys Tulloch"]`);
       await pin.waitFor();
-      const card = board.getByTestId(`sos-${job.id}`);
-      await card.waitFor();
+      const card = await sosCard(board, job.id);
       expect(await card.getByRole('link', { name: 'Google Maps' }).getAttribute('href')).toContain('query=-20.645200,117.189400');
       expect(await card.getByRole('link', { name: /Call 0412 555 019/ }).getAttribute('href')).toBe('tel:+61412555019');
       expect(await card.getByText(/within 18 m · fixed/).count()).toBe(1);
@@ -144,7 +153,7 @@ describe('the board built for emergencies, in Chromium', () => {
     async () => {
       const [mine, colleagues] = [await openBoard(), await openBoard()];
       const { job } = await sendSos('Ngaire Wilson');
-      await Promise.all([mine.getByTestId(`sos-${job.id}`).waitFor(), colleagues.getByTestId(`sos-${job.id}`).waitFor()]);
+      await Promise.all([sosCard(mine, job.id), sosCard(colleagues, job.id)]);
 
       await mine.getByTestId(`sos-${job.id}`).getByRole('button', { name: 'Acknowledge' }).click();
       await colleagues.getByTestId(`sos-${job.id}`).waitFor({ state: 'detached' });
@@ -179,7 +188,7 @@ describe('the board built for emergencies, in Chromium', () => {
       expect(await portal.getByText('Driver en route').count()).toBe(0);
 
       // The dispatcher corrects the ETA on the job card; the customer's page follows.
-      await board.getByTestId(`sos-${job.id}`).getByRole('button', { name: 'Open job' }).click();
+      await (await sosCard(board, job.id)).getByRole('button', { name: 'Open job' }).click();
       const jobCard = board.getByTestId(`job-card-${job.id}`);
       const eta = new Date(Date.now() + 50 * 60_000);
       await jobCard.getByLabel('ETA').fill(isoToPerthLocal(eta));

@@ -31,6 +31,27 @@ describe('fleet: a truck tells dispatch when it is due', () => {
     }
   }
 
+  /** Where the chart's one bar (its accent colour) lies across the canvas: narrower than the chart and about its middle. */
+  async function barSpan(canvas: Locator): Promise<{ whole: boolean; centred: boolean }> {
+    return canvas.evaluate((element) => {
+      const chart = element as HTMLCanvasElement;
+      const pixels = chart.getContext('2d')!.getImageData(0, 0, chart.width, chart.height).data;
+      const columns: number[] = [];
+      for (let x = 0; x < chart.width; x++) {
+        for (let y = 0; y < chart.height; y++) {
+          const at = (y * chart.width + x) * 4;
+          if (pixels[at] === 194 && pixels[at + 1] === 65 && pixels[at + 2] === 12) {
+            columns.push(x);
+            break;
+          }
+        }
+      }
+      const [left, right] = [Math.min(...columns), Math.max(...columns)];
+      const middle = (left + right) / 2;
+      return { whole: columns.length > 0 && right - left < chart.width / 3, centred: Math.abs(middle / chart.width - 0.55) < 0.2 };
+    });
+  }
+
   const barPercent = async (card: Locator) => Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'));
 
   it(
@@ -81,7 +102,12 @@ describe('fleet: a truck tells dispatch when it is due', () => {
       await board.getByTestId(`fleet-costs-${id}`).getByText('$845.50').first().waitFor();
       // This month's cost is a bar of its own, drawn by the chart library.
       await eventually(async () => (await monthChart.getAttribute('data-points')) === '1', 10_000, 50);
-      await monthChart.getByRole('img', { name: 'Cost per month chart, 1 points' }).locator('canvas').waitFor();
+      // This month named under it (not a run of years), the bar whole in the middle of a chart tall enough to read.
+      const thisMonth = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', month: 'short', year: 'numeric' }).format(new Date());
+      const canvas = monthChart.getByRole('img', { name: `Cost per month chart, 1 points, ${thisMonth}`, exact: true }).locator('canvas');
+      await canvas.waitFor();
+      expect((await canvas.boundingBox())!.height).toBeGreaterThanOrEqual(240);
+      expect(await barSpan(canvas)).toEqual({ whole: true, centred: true });
       await details.getByText('10,000 km service: oil, filters, grease').waitFor();
 
       // Two full fills, 500 km apart: the first L/100 km point, and the truck 500 km from its service.

@@ -1,30 +1,16 @@
-import { readFileSync } from 'node:fs';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { ROUTE_PATTERNS_FILE } from '@towing/contracts';
-import { REPO_ROOT, type TestClient } from '@towing/testkit';
+import { randomUUID } from 'node:crypto';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Job } from '@towing/contracts';
+import type { TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
+import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
+import { drawn, everyRoute } from './routes.js';
 
 const TIMEOUT = 120_000;
 const WIDTHS = [360, 390];
-/** A value for each parameter a route pattern has. */
-const PARAMETERS: Record<string, string> = { id: 'Q-2025-0001' };
-
-/** Every path of the app's route table as the build wrote it from frontend/src/app/router.tsx, and one that is none. */
-function everyRoute(): string[] {
-  const patterns = JSON.parse(readFileSync(`${REPO_ROOT}frontend/dist/${ROUTE_PATTERNS_FILE}`, 'utf8')) as string[];
-  const paths = patterns.map((pattern) => pattern.replace(/:(\w+)/g, (_whole, name: string) => PARAMETERS[name] ?? name));
-  return [...paths, '/no/such/page'];
-}
 
 function phone(width: number): BrowserContextOptions {
   return { ...PHONE_IN_THE_PILBARA, viewport: { width, height: 844 } };
-}
-
-/** Once the screen has drawn its heading (or the SOS banner) and its reads have settled. */
-async function drawn(page: Page): Promise<void> {
-  await page.locator('main :is(h1, h2, h3, h4, .ant-card-head-title, .sos-banner)').first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
 }
 
 /** How much wider than the window the page is, and the popup, if one is open. */
@@ -34,6 +20,12 @@ function overflow(page: Page): Promise<{ page: number; popup: number }> {
     const popup = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
     return { page: document.documentElement.scrollWidth - width, popup: popup ? Math.max(0, popup.right - width, -popup.left) : 0 };
   });
+}
+
+/** Whether an element's top edge is inside the window as the page opened, without scrolling. */
+async function topWithinWindow(element: Locator): Promise<boolean> {
+  const box = await element.evaluate((node) => ({ top: node.getBoundingClientRect().top + window.scrollY, height: window.innerHeight }));
+  return box.top >= 0 && box.top < box.height;
 }
 
 describe('pages on a phone', () => {
@@ -91,6 +83,41 @@ describe('pages on a phone', () => {
           stuckNow: await page.getByRole('link', { name: 'STUCK NOW' }).count(),
         }).toEqual({ dialogs: 0, announcements: 0, footer: 0, stuckNow: 0 });
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shows a new SOS with its vehicle above the fold of a 1440x900 board, and a burst as rows under the oldest card, each opening its card',
+    async () => {
+      const page = await (await journey.newContext({ ...OFFICE_PC, viewport: { width: 1440, height: 900 } })).newPage();
+      await signInToBoard(page, journey.stack.api.baseUrl);
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+      const sent: string[] = [];
+      // Three callers, three phones: one phone's repeats would be one job.
+      for (const [name, vehicle, phone] of [['Tess Marlow', 'LandCruiser 79', '0412 555 031'], ['Aroha Pene', 'Hilux', '0412 555 032'], ['Jin Park', 'Prado', '0412 555 033']]) {
+        const answer = await journey.stack.api
+          .client()
+          .post('/api/sos', { phone, customerName: name, vehicle, situation: 'Blown tyre on the Pannawonica road' }, { 'Idempotency-Key': randomUUID() });
+        expect(answer.status).toBe(201);
+        sent.push((answer.body as { job: Job }).job.id);
+        if (sent.length === 1) {
+          const card = page.getByTestId(`sos-${sent[0]}`);
+          await card.getByText('Vehicle: LandCruiser 79').waitFor();
+          expect(await topWithinWindow(card)).toBe(true);
+        }
+      }
+      // The burst: the oldest stays the card, the newest is a row within the window; its row opens its card.
+      const newest = page.getByRole('button', { name: new RegExp(`^SOS ${sent[2]}, Jin Park, waiting `) });
+      await newest.waitFor();
+      await page.getByText('2 more waiting').waitFor();
+      expect(await topWithinWindow(newest)).toBe(true);
+      await newest.click();
+      const card = page.getByTestId(`sos-${sent[2]}`);
+      await card.getByText('Vehicle: Prado').waitFor();
+      expect(await topWithinWindow(card)).toBe(true);
+      // Nothing is left open for the other checks to find on the board.
+      for (const id of sent) expect((await admin.post(`/api/jobs/${id}/acknowledge`, {})).status).toBe(200);
     },
     TIMEOUT,
   );

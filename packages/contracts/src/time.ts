@@ -7,6 +7,8 @@ const perthDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS.timeZone,
 const perthYear = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS.timeZone, year: 'numeric' });
 const perthDateTime = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, dateStyle: 'medium', timeStyle: 'short' });
 const perthDate = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+const perthShortDate = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, dateStyle: 'medium' });
+const perthMonth = new Intl.DateTimeFormat(BUSINESS.locale, { timeZone: BUSINESS.timeZone, month: 'long', year: 'numeric' });
 
 /** Today's date in Perth as YYYY-MM-DD, whatever the time zone of the server or the phone. */
 export function todayInPerth(now: Date = new Date()): string {
@@ -26,6 +28,16 @@ export function formatPerthDateTime(value: string | Date): string {
 /** The day of a moment as people in the Pilbara read it: 14 March 2026. */
 export function formatPerthLongDate(value: string | Date): string {
   return perthDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The day of a moment as formatPerthDateTime writes it, without the time: 25 Nov 2026. */
+export function formatPerthDate(value: string | Date): string {
+  return perthShortDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The month of a moment in Perth: November 2026. */
+export function formatPerthMonthYear(value: string | Date): string {
+  return perthMonth.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** A real calendar day written YYYY-MM-DD (rejects 2025-02-30). */

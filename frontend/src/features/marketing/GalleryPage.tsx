@@ -45,7 +45,7 @@ export default function GalleryPage() {
       ) : (
         <div className="gallery-grid">
           {shown.map((image) => (
-            <button key={image.src} type="button" className="gallery-item" onClick={() => setOpen(image)} aria-label={`Open ${image.title}`}>
+            <button key={image.src} type="button" className="gallery-item" onClick={() => setOpen(image)}>
               <GalleryPicture image={image} className="gallery-thumb" />
               <span className="gallery-caption">
                 <strong>{image.title}</strong>

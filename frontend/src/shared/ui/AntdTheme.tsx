@@ -6,6 +6,14 @@ const theme: ThemeConfig = {
   token: {
     colorPrimary: '#c2410c',
     colorError: '#b91c1c',
+    // WCAG AA (4.5:1) on white and on the tinted alerts and cards: antd's own link blue, hint and
+    // placeholder greys fall short of it.
+    colorLink: '#1d4ed8',
+    colorLinkHover: '#1e40af',
+    colorLinkActive: '#1e3a8a',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
     borderRadius: 8,
     // Large controls are the touch targets on phones; 48 px clears the 44-48 px guidance.
     controlHeightLG: 48,

@@ -84,10 +84,12 @@ export function AdminBoard({ user }: { user: User }) {
       </div>
       {loaded ? (
         <>
+          {/* The open SOS first, so the newest lands above the fold on a laptop; the counts follow. */}
+          <DispatchOverview />
           <BoardTiles />
           <SystemTile />
-          <DispatchOverview />
           <Tabs
+            className="board-tabs"
             defaultActiveKey="bookings"
             items={[
               { key: 'bookings', label: <Badge count={pending} size="small" offset={[8, 0]}>Pending Bookings</Badge>, children: <PendingBookings /> },

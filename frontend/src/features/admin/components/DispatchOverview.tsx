@@ -8,7 +8,7 @@ import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { HeldSosSources } from './HeldSosSources';
-import { SosCard } from './SosCard';
+import { SosQueue } from './SosQueue';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
 const JobsMap = lazy(() => import('../map/JobsMap'));
@@ -55,7 +55,7 @@ function WithoutFix({ jobs, onOpen }: { jobs: Job[]; onOpen(jobId: string): void
 
 /**
  * The board's first screen, above the tabs whichever is open: every open SOS until someone
- * acknowledges it, oldest first, beside the map of open jobs (collapsible) and the open jobs
+ * acknowledges it, the oldest as a full card and the rest in rows under it, beside the map of open jobs (collapsible) and the open jobs
  * that have no position.
  */
 export function DispatchOverview() {
@@ -83,7 +83,7 @@ export function DispatchOverview() {
         {openSos.length === 0 ? (
           <span className="board-muted">No SOS waiting for someone to acknowledge it.</span>
         ) : (
-          openSos.map((job) => <SosCard key={job.id} job={job} />)
+          <SosQueue openSos={openSos} />
         )}
         <HeldSosSources />
       </div>

@@ -7,13 +7,13 @@ import {
   StarOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { BUSINESS, isDriverNamed, type JobProof, namedDriver, type PublicJob, telHref, feedbackPath, trackingPath } from '@towing/contracts';
+import { BUSINESS, formatPerthDate, formatPerthDateTime, formatPerthMonthYear, isDriverNamed, type JobProof, namedDriver, type PublicJob, telHref, feedbackPath, trackingPath } from '@towing/contracts';
 import { Button, Card, Col, Descriptions, Empty, Progress, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddJobToAccount } from './AddJobToAccount';
 import { CustomerLookupCard } from './CustomerLookupCard';
-import { aboutJobSmsHref, formatMonthYear, formatPerthDate, formatPerthTime, splitJobs } from '../job-display';
+import { aboutJobSmsHref, splitJobs } from '../job-display';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useCustomerJobs } from '../hooks/useCustomerJobs';
 import { useWatchActiveJobs } from '../hooks/useWatchJobs';
@@ -44,7 +44,7 @@ function ActiveJobCard({ job }: { job: PublicJob }) {
         items={[
           { key: 'location', label: <EnvironmentOutlined aria-label="Location" />, children: job.location },
           ...(job.estimatedArrival
-            ? [{ key: 'eta', label: 'Estimated arrival', children: `${formatPerthTime(job.estimatedArrival)}, ${formatPerthDate(job.estimatedArrival)}` }]
+            ? [{ key: 'eta', label: 'Estimated arrival', children: formatPerthDateTime(job.estimatedArrival) }]
             : []),
           ...(isDriverNamed(job.assignedTo) ? [{ key: 'assigned', label: 'Assigned to', children: namedDriver(job.assignedTo) }] : []),
         ]}
@@ -124,7 +124,7 @@ export function CustomerDashboard() {
   }
 
   const firstJob = jobs.at(-1);
-  const memberSince = firstJob ? formatMonthYear(firstJob.createdAt) : 'New';
+  const memberSince = firstJob ? formatPerthMonthYear(firstJob.createdAt) : 'New';
 
   return (
     <div className="dashboard">

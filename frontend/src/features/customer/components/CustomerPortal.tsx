@@ -1,11 +1,11 @@
 import { MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { BUSINESS, isPositionSharingStatus, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
+import { BUSINESS, formatPerthDateTime, isPositionSharingStatus, type Job, type JobProof, LAST4_MESSAGE, LAST4_PATTERN, type PublicJob, readTrackingLink, telHref, trackingPath } from '@towing/contracts';
 import { Badge, Button, Card, Descriptions, Form, Input, Progress, Result, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { queryClient } from '../../../shared/query/queryClient';
-import { aboutJobSmsHref, formatPerthDate, formatPerthTime } from '../job-display';
+import { aboutJobSmsHref } from '../job-display';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { jobSearchKey, searchJob, useJobSearch } from '../hooks/useJobSearch';
 import { useWatchJobs } from '../hooks/useWatchJobs';
@@ -37,7 +37,7 @@ function JobCard({ job, watchKey, live }: { job: Job | PublicJob; watchKey: stri
           { key: 'location', label: 'Location', children: job.location },
           { key: 'assigned', label: 'Assigned to', children: job.assignedTo },
           ...(job.estimatedArrival
-            ? [{ key: 'eta', label: 'Estimated arrival', children: `${formatPerthTime(job.estimatedArrival)}, ${formatPerthDate(job.estimatedArrival)}` }]
+            ? [{ key: 'eta', label: 'Estimated arrival', children: formatPerthDateTime(job.estimatedArrival) }]
             : []),
           ...(isFullView(job) ? [{ key: 'phone', label: 'Phone', children: job.phone }] : []),
           ...(isFullView(job) && job.email ? [{ key: 'email', label: 'Email', children: job.email }] : []),

@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type CreateFeedbackRequest, type JobSearchResponse, type PublicJob, givenText, readFeedbackLink } from '@towing/contracts';
+import { type CreateFeedbackRequest, type JobSearchResponse, type PublicJob, formatPerthDate, givenText, readFeedbackLink } from '@towing/contracts';
 import { Button, Card, Empty, Form, Input, Radio, Rate, Result, Select, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, HttpError } from '../../../shared/api/client';
 import { applyServerErrors, serverErrors } from '../../../shared/forms/serverErrors';
-import { formatPerthDate } from '../job-display';
 import { useCustomerJobs } from '../hooks/useCustomerJobs';
 import { useJobSearch } from '../hooks/useJobSearch';
 import { useNotification } from '../../../shared/ui/notification';

@@ -52,7 +52,7 @@ describe('the portal timeline', () => {
     await screen.findByText('Driver en route');
     screen.getByText('Job created and assigned to our team');
     const times = screen.getAllByText(/1 Mar 2025/).map((element) => element.textContent);
-    expect(times).toEqual(['10:00 am, 1 Mar 2025', '10:07 am, 1 Mar 2025']);
+    expect(times).toEqual(['1 Mar 2025, 10:00 am', '1 Mar 2025, 10:07 am']);
     expect(reads).toEqual(['/api/jobs/JOB-2025-41/timeline?key=watch-key-41']);
   });
 
@@ -66,7 +66,7 @@ describe('the portal timeline', () => {
     };
     rerender(view('2025-03-01T02:51:00.000Z'));
     await screen.findByText('Driver arrived on site');
-    screen.getByText('10:51 am, 1 Mar 2025');
+    screen.getByText('1 Mar 2025, 10:51 am');
     expect(reads).toHaveLength(2);
   });
 

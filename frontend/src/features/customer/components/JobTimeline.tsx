@@ -1,6 +1,5 @@
-import type { PublicJob } from '@towing/contracts';
+import { formatPerthDateTime, type PublicJob } from '@towing/contracts';
 import { Timeline, Typography } from 'antd';
-import { formatPerthDate, formatPerthTime } from '../job-display';
 import { useJobTimeline } from '../hooks/useJobTimeline';
 import { ReadFailed } from '../../../shared/ui/ReadFailed';
 
@@ -23,7 +22,7 @@ export function JobTimeline({ job, watchKey }: { job: Pick<PublicJob, 'id' | 'up
               <br />
               <Typography.Text type="secondary">
                 <time dateTime={step.at}>
-                  {formatPerthTime(step.at)}, {formatPerthDate(step.at)}
+                  {formatPerthDateTime(step.at)}
                 </time>
               </Typography.Text>
             </>

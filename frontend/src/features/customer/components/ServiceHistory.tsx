@@ -1,10 +1,9 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
-import { JOB_STATUSES, type PublicJob, feedbackPath, trackingPath } from '@towing/contracts';
+import { JOB_STATUSES, type PublicJob, feedbackPath, formatPerthDate, trackingPath } from '@towing/contracts';
 import { Card, Col, Empty, Input, Progress, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CustomerLookupCard } from './CustomerLookupCard';
-import { formatPerthDate } from '../job-display';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
 import { useCustomerJobs } from '../hooks/useCustomerJobs';
 import { useWatchActiveJobs } from '../hooks/useWatchJobs';

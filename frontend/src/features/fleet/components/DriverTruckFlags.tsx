@@ -15,7 +15,7 @@ export function DriverTruckFlags() {
   const groups = useDriverTrucks(fleet.data);
   const error = fleet.isError ? (errorText(fleet.error) ?? 'The fleet could not be read') : null;
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 }} aria-label="Trucks needing attention">
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 }} role="group" aria-label="Trucks needing attention">
       {error && (
         <Tag color="red" title={error} data-testid="truck-status-unavailable" style={{ marginInlineEnd: 0 }}>
           Truck status unavailable
