@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
 import {
   buyerIdentityRequired,
@@ -58,12 +59,17 @@ const SAMPLE_QUOTE = {
 const SELLER = { base: BUSINESS.base, businessEmail: BUSINESS.email };
 
 /** What an invoice's email and PDF print beyond the invoice: its quote, and the deposit a balance takes off. */
+/** A photo's thumbnail for a printed page: at most 480 px wide, a few tens of kB. */
+function thumbnail(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).resize({ width: 480, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+}
+
 export interface InvoiceContext {
   quote: QuoteEntity | null;
   /** The paid deposit invoice's number, on a balance invoice that subtracted it; else null. */
   depositNumber: string | null;
   /** What the driver recorded on the invoice's job: the vehicle's photos and the customer's release, oldest first. */
-  fieldRecord: Array<Pick<JobPhotoEntity, 'kind' | 'takenAt' | 'createdAt' | 'signedBy' | 'contentType'> & { data?: Buffer }>;
+  fieldRecord: Array<Pick<JobPhotoEntity, 'kind' | 'takenAt' | 'createdAt' | 'signedBy'> & { image: string }>;
 }
 
 /**
@@ -141,23 +147,25 @@ export class BillingDocuments implements OnModuleInit {
     return { quote, depositNumber: quote ? (deductedDeposit(invoice, quote, invoices)?.number ?? null) : null, fieldRecord };
   }
 
-  /** The driver's photos (times only: the PDF stays small) and the signature (its image), as JobMediaService stored them. */
+  /**
+   * The driver's photos and the customer's signature, as JobMediaService stored them, each with
+   * its image for the PDF: the photos as small thumbnails (the PDF stays small), the signature whole.
+   */
   private async fieldRecord(jobId: string | null): Promise<InvoiceContext['fieldRecord']> {
     if (!jobId) return [];
     const rows = await this.dataSource
       .getRepository(JobPhotoEntity)
       .createQueryBuilder('photo')
+      .addSelect('photo.data')
       .where({ jobId, kind: In([...JOB_MEDIA_KINDS]) })
       .orderBy('photo.takenAt', 'ASC')
       .getMany();
-    const signatures = await this.dataSource
-      .getRepository(JobPhotoEntity)
-      .createQueryBuilder('photo')
-      .addSelect('photo.data')
-      .where({ jobId, kind: 'signature' })
-      .getMany();
-    const images = new Map(signatures.map((row) => [row.id, row.data]));
-    return rows.map((row) => ({ ...row, data: images.get(row.id) }));
+    return Promise.all(
+      rows.map(async ({ data, ...row }) => {
+        const image = row.kind === 'signature' ? { contentType: row.contentType, data } : { contentType: 'image/jpeg', data: await thumbnail(data) };
+        return { ...row, image: `data:${image.contentType};base64,${image.data.toString('base64')}` };
+      }),
+    );
   }
 
   /** An invoice's printed fields; also what its email and SMS say. */
@@ -184,10 +192,8 @@ export class BillingDocuments implements OnModuleInit {
       depositNumber,
       balance: quote && invoice.kind === 'deposit' ? formatMoney(quote.finalPrice - invoice.amount) : null,
       acceptUrl: quote ? this.acceptUrl(quote.id) : this.environment.publicUrl,
-      vehiclePhotos: fieldRecord.filter((row) => row.kind !== 'signature').map((row) => ({ label: JOB_MEDIA_LABELS[row.kind], takenOn: madeOn(row) })),
-      releases: fieldRecord
-        .filter((row) => row.kind === 'signature' && row.data)
-        .map((row) => ({ signedBy: row.signedBy, signedOn: madeOn(row), image: `data:${row.contentType};base64,${row.data!.toString('base64')}` })),
+      vehiclePhotos: fieldRecord.filter((row) => row.kind !== 'signature').map((row) => ({ label: JOB_MEDIA_LABELS[row.kind], takenOn: madeOn(row), image: row.image })),
+      releases: fieldRecord.filter((row) => row.kind === 'signature').map((row) => ({ signedBy: row.signedBy, signedOn: madeOn(row), image: row.image })),
     };
   }
 

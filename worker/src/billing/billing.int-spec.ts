@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { Queue } from 'bullmq';
 import { type AcceptQuoteResponse, type DomainEventEnvelope, type Job, type PaymentIntentResponse, type PublicQuote, type Quote, type QuoteUpdate, QUEUES } from '@towing/contracts';
-import { InvoiceEntity, NotificationEntity, OutboxEntity, QuoteEntity } from '@towing/db';
-import { eventually, parseMail, pdfText, QUOTE_FORM, SocketListener, type Stack, startStack, type TestClient } from '@towing/testkit';
+import { InvoiceEntity, JobPhotoEntity, NotificationEntity, OutboxEntity, QuoteEntity } from '@towing/db';
+import { eventually, parseMail, pdfImageCount, pdfText, QUOTE_FORM, SocketListener, type Stack, startStack, type TestClient } from '@towing/testkit';
 
 const CUSTOMER_E164 = '+61412345678';
 
@@ -169,6 +170,13 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     const accepted = (await admin.get(`/api/quotes/${quote.id}`)).body as Quote;
     expect(accepted.status).toBe('accepted');
     const jobId = accepted.jobId!;
+    // What the driver recorded on the job: a photo at pickup and the customer's signature.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const signature = await sharp({ create: { width: 300, height: 80, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    await stack.api.dataSource.getRepository(JobPhotoEntity).insert([
+      { jobId, kind: 'pickup', contentType: 'image/jpeg', size: photo.length, data: photo, takenAt: new Date('2026-11-20T01:15:00Z'), addedBy: 'admin' },
+      { jobId, kind: 'signature', contentType: 'image/png', size: signature.length, data: signature, takenAt: new Date('2026-11-20T02:40:00Z'), signedBy: 'Robin Hale', addedBy: 'admin' },
+    ]);
     expect((await admin.request('PATCH', `/api/jobs/${jobId}`, { status: 'Completed' })).status).toBe(200);
 
     const balance = await eventually(() => stack.api.dataSource.getRepository(InvoiceEntity).findOneBy({ quoteId: quote.id, kind: 'balance' }));
@@ -178,6 +186,11 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     expect(balanceText).toContain(`Less deposit paid (${accepted.invoices[0].number})`);
     expect(balanceText).toContain('$723.24');
     expect(balanceText).toContain('Sam Walker');
+    // The vehicle's condition and its release, with the phone's times, as pictures.
+    // (A caption wraps under its thumbnail.)
+    expect(balanceText.replace(/\s+/g, ' ')).toContain('Photo at pickup: 20 Nov 2026, 9:15 am');
+    expect(balanceText).toContain('Signed by Robin Hale');
+    expect(pdfImageCount(invoiceMail.attachments[0].content)).toBe(2);
 
     // The customer's dashboard lists both, for the job's phone number only.
     const listed = await stack.api.client().get(`/api/jobs/${jobId}/invoices?phone=${encodeURIComponent('+61 412 345 678')}`);
