@@ -3,7 +3,7 @@ import { BUSINESS, toE164 } from '@towing/contracts';
 import { PHONE_IN_THE_PILBARA } from './browser.js';
 import { useJourney } from './journey.js';
 
-const TIMEOUT = 30_000;
+const TIMEOUT = 90_000;
 const CALL_HREF = `tel:${toE164(BUSINESS.phone)}`;
 
 /** React reports a hydration mismatch as a console error (minified in production builds as "Minified React error #418"). */

@@ -10,13 +10,14 @@ const TIMEOUT = 30_000;
  * Every path of the spec's route table. Screens built by this issue are checked for their exact
  * heading and tab title; the others (their own issues) for rendering a heading at all in the shell.
  */
-const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: string }> = [
+/** `chrome`: 'all' (default) the public header, STUCK NOW and footer; 'no-sos-link' on the SOS screen itself; 'none' on the board. */
+const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: string; chrome?: 'all' | 'no-sos-link' | 'none' }> = [
   { path: '/', heading: '4x4 Recovery & Mobile Mechanics in Karratha', title: BUSINESS.name },
   { path: '/services', heading: 'Our Services', title: `Services | ${BUSINESS.name}` },
   { path: '/gallery', heading: 'Gallery', title: `Gallery | ${BUSINESS.name}` },
   { path: '/about', heading: `Meet ${BUSINESS.staff[0].firstName} & ${BUSINESS.staff[1].firstName}`, title: `About Us | ${BUSINESS.name}` },
   { path: '/contact', heading: 'Get In Touch', title: `Contact Us | ${BUSINESS.name}` },
-  { path: '/admin' },
+  { path: '/admin', chrome: 'none' },
   { path: '/service-areas', heading: 'Service Areas and Coverage' },
   { path: '/pricing', heading: 'Pricing Guide', title: `Pricing Guide | ${BUSINESS.name}` },
   { path: '/customer-portal' },
@@ -31,8 +32,8 @@ const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: s
   { path: '/register', heading: `Welcome to ${BUSINESS.shortName}` },
   { path: '/checkout' },
   { path: '/checkout/success' },
-  { path: '/sos', banner: "Emergency 4x4 Recovery - We're here to help!" },
-  { path: '/emergency', banner: "Emergency 4x4 Recovery - We're here to help!" },
+  { path: '/sos', banner: "Emergency 4x4 Recovery - We're here to help!", chrome: 'no-sos-link' },
+  { path: '/emergency', banner: "Emergency 4x4 Recovery - We're here to help!", chrome: 'no-sos-link' },
   { path: '/karratha', heading: '4x4 Recovery & Mechanical Repairs in Karratha' },
   { path: '/tom-price', heading: '4x4 Recovery & Repairs in Tom Price' },
   { path: '/dampier', heading: '4x4 Recovery & Repairs in Dampier' },
@@ -81,9 +82,11 @@ describe('public site in headless Chromium', () => {
           else expect({ path: route.path, heading: text }).toEqual({ path: route.path, heading: expect.stringMatching(/\S/) });
         }
         if (route.title) expect(await page.title()).toBe(route.title);
-        // Every page but the SOS screen itself offers the way to it.
-        if (route.path !== '/sos') expect({ path: route.path, href: await page.getByRole('link', { name: 'STUCK NOW' }).first().getAttribute('href') }).toEqual({ path: route.path, href: '/sos' });
-        expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
+        const chrome = route.chrome ?? 'all';
+        // Every public page but the SOS screen itself offers the way to it; the board shows none of the public chrome.
+        if (chrome === 'all') expect({ path: route.path, href: await page.getByRole('link', { name: 'STUCK NOW' }).first().getAttribute('href') }).toEqual({ path: route.path, href: '/sos' });
+        if (chrome !== 'none') expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
+        else expect(await page.locator('footer').count()).toBe(0);
       }
       expect(violations).toEqual([]);
       expect(errorAnswers).toEqual([]);

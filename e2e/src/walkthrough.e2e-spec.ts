@@ -61,7 +61,8 @@ describe('what the walk-through found, at the viewports it was found at', () => 
       await create.click();
       await page.getByRole('dialog', { name: 'Create Job' }).waitFor();
     },
-    TIMEOUT,
+    // Every scroll position of the whole home page, each call button checked at each.
+    TIMEOUT * 3,
   );
 
   it(

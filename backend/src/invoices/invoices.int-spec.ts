@@ -24,10 +24,10 @@ describe("a job's invoices for the customer dashboard", () => {
     job = (await admin.post('/api/jobs', { customerName: 'Sam Walker', phone: '0412 345 678', service: '4x4 Recovery', location: 'Karratha' })).body.job as Job;
     expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { status: 'Completed' })).status).toBe(200);
     token = (await findJobWithToken(api.dataSource, job.id))!.trackingToken;
-    // A quote for the finished job, accepted without a deposit: its balance invoice is issued at once.
+    // A quote for the finished job: accepting it issues its tax invoice at once.
     const quote = (await admin.post('/api/quotes', { ...QUOTE_FORM, depositAmount: 0 })).body as { id: string };
     await api.dataSource.getRepository(QuoteEntity).update({ id: quote.id }, { status: 'sent', jobId: job.id });
-    expect(((await api.client().post(`/api/quotes/${quote.id}/accept`, { name: 'Sam Walker', acceptTerms: true })).body as AcceptQuoteResponse).next).toBe('scheduled');
+    expect(((await api.client().post(`/api/quotes/${quote.id}/accept`, { name: 'Sam Walker', acceptTerms: true })).body as AcceptQuoteResponse).next).toBe('invoiced');
   });
 
   it('lists them for the job id with the last four digits of its phone, or with its tracking token', async () => {
