@@ -50,11 +50,18 @@ async function sendInTurn(baseUrl, kind, first, count) {
   const ids = [];
   for (let n = first; n < first + count; n += 1) {
     const [path, body] = BODIES[kind](n);
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-cost-${process.pid}-${kind}-${n}` },
-      body: JSON.stringify(body),
-    });
+    let response;
+    // Like the SOS page: a shed request (503, e.g. while the API warms up) goes again after Retry-After with its key.
+    for (;;) {
+      response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-cost-${process.pid}-${kind}-${n}` },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 503) break;
+      await response.arrayBuffer();
+      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+    }
     const answer = await response.json();
     if (response.status !== 201) throw new Error(`${kind} #${n}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
     ids.push(answer.job.id);
