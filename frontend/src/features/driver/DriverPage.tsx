@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BUSINESS, DRIVER_TAPS, type DriverBoard, type DriverJob, drivesTrucks, formatPerthDateTime, type User } from '@towing/contracts';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect } from 'react';
 import { api } from '../../shared/api/client';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { queryClient } from '../../shared/query/queryClient';
@@ -17,17 +17,11 @@ import { projected, waitingTaps } from './driver-view';
 import { usePhonePosition } from './hooks/usePhonePosition';
 import { useRequestQueue } from './hooks/useRequestQueue';
 import { enqueue, enqueueTap } from './offline/request-queue';
+import { useNow } from '../../shared/hooks/useNow';
 import './driver.css';
 
-/** The clock the waiting times count on; a minute is all they show. */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+/** The waiting times show minutes: the clock they count on ticks every 30 s. */
+const CLOCK_MS = 30_000;
 
 async function signOut(): Promise<void> {
   await api.call('POST /api/auth/logout');
@@ -62,7 +56,7 @@ export default function DriverPage() {
 function DriverScreen({ user, online }: { user: User | null; online: boolean }) {
   const queue = useRequestQueue();
   const here = usePhonePosition();
-  const now = useNow();
+  const now = useNow(CLOCK_MS);
   const remembered = lastKnownBoard();
   const board = useLiveQuery<DriverBoard>({ queryKey: DRIVER_BOARD, queryFn: readDriverBoard, enabled: online });
   const shown = board.data ?? remembered?.board ?? null;

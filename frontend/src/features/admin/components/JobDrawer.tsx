@@ -3,7 +3,7 @@ import { formatPerthDateTime, isOpenSos, telHrefFor } from '@towing/contracts';
 import { Button, Descriptions, Divider, Drawer, Typography } from 'antd';
 import { useNotification } from '../../../shared/ui/notification';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { acknowledgeJob } from '../job-commands';
 import { useJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';

@@ -2,7 +2,7 @@ import { formatPerthDateTime, isJobStale, type Job, telHrefFor } from '@towing/c
 import { Button, Progress, Tag, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { JobStatusTag } from '../../../shared/ui/JobStatusTag';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { boardOrder, filterJobs, type JobFilters, NO_FILTERS } from '../job-board-order';
 import { useJobs, useSearchedJobs } from '../board-data';
 import { useAdminStore } from '../state/admin.store';

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { memo, useState } from 'react';
 import { useNotification } from '../../../shared/ui/notification';
 import { formatClock } from '../durations';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { acknowledgeJob } from '../job-commands';
 import { useAdminStore } from '../state/admin.store';
 import { EscalationTrail } from './EscalationTrail';

@@ -1,7 +1,7 @@
 import type { Job } from '@towing/contracts';
 import { useState } from 'react';
 import { formatClock } from '../durations';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { SosCard } from './SosCard';
 
 /**

@@ -1,20 +1,11 @@
 import { etaText, fixAgeText, isStaleFix, type PublicJob } from '@towing/contracts';
 import { Alert, Spin, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNow } from '../../../shared/hooks/useNow';
 import { useTruckPosition } from '../hooks/useTruckPosition';
 import '../truck-map.css';
 
 const TruckMap = lazy(() => import('./TruckMap'));
-
-/** Seconds tick on the fix's age. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The truck while the job is on its way: where it is, how far in a straight line, about how long
@@ -23,7 +14,7 @@ function useNow(): number {
  */
 export function TruckOnTheWay({ job, watchKey }: { job: Pick<PublicJob, 'id'>; watchKey: string }) {
   const position = useTruckPosition(job.id, watchKey);
-  const now = useNow();
+  const now = useNow(1000);
   if (!position) {
     return (
       <Typography.Paragraph type="secondary" data-testid="truck-position">
