@@ -87,7 +87,7 @@ describe('from a quote in the manager to the customer at checkout', () => {
         return content && content.url().includes('/preview') ? content : null;
       });
       expect(frame.url()).not.toContain('chrome-error');
-      await board.getByRole('button', { name: 'Close' }).click();
+      await board.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
       // The PDF downloads under the quote's number.
       const download = board.waitForEvent('download', PDF_WAIT);

@@ -100,4 +100,14 @@ describe('live queries', () => {
     await screen.findByText('Kim, Lee');
     expect(reads).toBe(2);
   });
+
+  it('keep the newer of two versions of a row whichever arrives last', () => {
+    const sent = { id: 'q1', status: 'sent', updatedAt: '2026-11-27T05:00:01.250Z' };
+    const asked = { id: 'q1', status: 'draft', updatedAt: '2026-11-27T05:00:01.100Z' };
+    // The worker's push (sent) overtook the answer to Text Quote (still draft).
+    expect(upsertById([sent], asked)).toEqual([sent]);
+    expect(upsertById([asked], sent)).toEqual([sent]);
+    // A row without a version is replaced by whatever comes.
+    expect(upsertById([{ id: 'q1', status: 'sent' }], { id: 'q1', status: 'draft' })).toEqual([{ id: 'q1', status: 'draft' }]);
+  });
 });

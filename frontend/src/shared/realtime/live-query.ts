@@ -115,11 +115,21 @@ export function useLiveQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>)
   );
 }
 
-/** Inserts `item` or replaces the entry with its id, keeping `order`; a list's most common push. */
+/** A push or an HTTP answer that carries its row's `updatedAt` is older than what is shown. */
+function isOlder(incoming: object, shown: object): boolean {
+  const [next, current] = [(incoming as { updatedAt?: unknown }).updatedAt, (shown as { updatedAt?: unknown }).updatedAt];
+  return typeof next === 'string' && typeof current === 'string' && Date.parse(next) < Date.parse(current);
+}
+
+/**
+ * Inserts `item` or replaces the entry with its id, keeping `order`; a list's most common push.
+ * Pushes and HTTP answers race (the worker's push can overtake the answer to the request that
+ * caused it): a row with an `updatedAt` older than the one shown is dropped, never shown over it.
+ */
 export function upsertById<T extends { id: string | number }>(items: readonly T[], item: T, order?: (a: T, b: T) => number): T[] {
-  const next = items.some((candidate) => candidate.id === item.id)
-    ? items.map((candidate) => (candidate.id === item.id ? item : candidate))
-    : [item, ...items];
+  const shown = items.find((candidate) => candidate.id === item.id);
+  if (shown && isOlder(item, shown)) return items as T[];
+  const next = shown ? items.map((candidate) => (candidate.id === item.id ? item : candidate)) : [item, ...items];
   return order ? next.sort(order) : next;
 }
 
