@@ -1,6 +1,6 @@
-import type { DriverBoard, DriverTapResponse, Job, JobHistoryEntry } from '@towing/contracts';
-import { DriverTapEntity } from '@towing/db';
-import { eventually, SocketListener, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
+import { type DriverBoard, type DriverTapResponse, type Job, type JobHistoryEntry, type MileageRecord, TRUCK_DRIVERS } from '@towing/contracts';
+import { DriverTapEntity, JobEntity, UserEntity } from '@towing/db';
+import { eventually, SocketListener, TEST_ADMIN, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
 import { useApi } from '../testing/use-api.js';
 
 const PASSWORD = 'long-red-road-1';
@@ -115,5 +115,48 @@ describe('taps from /driver', () => {
     const noEta = await tap(sam, job.id, { kind: 'enRoute' });
     expect(noEta.status).toBe(400);
     expect(await api.dataSource.getRepository(DriverTapEntity).countBy({ jobId: job.id })).toBe(0);
+  });
+
+  it("records the odometer of a Completed tap on the driver's own truck, and says on the job when a reading cannot be", async () => {
+    // The owners are admins who drive; their first name is the truck's usual driver.
+    const owner = TRUCK_DRIVERS[0];
+    await api.dataSource.getRepository(UserEntity).update({ username: TEST_ADMIN.username }, { firstName: owner, drives: true });
+    const driver = admin;
+    const truck = await admin.post('/api/vehicles', {
+      name: 'Recovery 1',
+      make: 'Toyota',
+      model: 'LandCruiser 79',
+      year: 2021,
+      registration: 'ODO 1',
+      type: '4x4 Recovery',
+      mileage: 152_000,
+      serviceInterval: 10_000,
+      usualDriver: owner,
+    });
+    expect(truck.status).toBe(201);
+    const complete = async (odometerKm: number) => {
+      const job = await sos();
+      for (const kind of ['take', 'onScene']) expect((await tap(driver, job.id, { kind })).status).toBe(200);
+      expect((await tap(driver, job.id, { kind: 'complete', odometerKm })).status).toBe(200);
+      return job;
+    };
+    const history = async (job: Job) => ((await admin.get(`/api/jobs/${job.id}/history`)).body as JobHistoryEntry[]).map((entry) => entry.message);
+
+    const recorded = await complete(152_140);
+    const mileage = (await admin.get(`/api/mileage-records?vehicleId=${truck.body.id}`)).body as MileageRecord[];
+    expect(mileage.map((record) => [record.jobId, record.startOdometer, record.endOdometer, record.driver])).toEqual([[recorded.id, 152_000, 152_140, owner]]);
+    expect(await history(recorded)).not.toEqual(expect.arrayContaining([expect.stringContaining('not recorded')]));
+
+    // Typed backwards on a phone nobody can ask again: the job completes, the truck keeps its reading, the job says so.
+    const backwards = await complete(15_214);
+    expect(((await admin.get(`/api/mileage-records?vehicleId=${truck.body.id}`)).body as MileageRecord[]).map((record) => record.jobId)).toEqual([recorded.id]);
+    expect(await api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: backwards.id })).toMatchObject({ status: 'Completed' });
+    expect(await history(backwards)).toEqual(expect.arrayContaining([expect.stringMatching(/^Odometer 15,214 km not recorded on Recovery 1: .+\. Record it from the board\.$/)]));
+
+    // Sam drives no truck of his own.
+    const samsJob = await sos();
+    for (const kind of ['take', 'onScene']) expect((await tap(sam, samsJob.id, { kind })).status).toBe(200);
+    expect((await tap(sam, samsJob.id, { kind: 'complete', odometerKm: 99_000 })).status).toBe(200);
+    expect(await history(samsJob)).toEqual(expect.arrayContaining(['Odometer 99,000 km not recorded on a truck: Sam has no truck of their own. Record it from the board.']));
   });
 });

@@ -9,12 +9,14 @@ import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
 import { DriverBoardService } from './driver-board.service.js';
+import { DriverOdometer, type OdometerReading } from './driver-odometer.js';
 import type { DriverTapDto } from './dto/driver-tap.dto.js';
 
 /** The first name jobs are assigned by; an account without one goes by its username. */
 export const driverName = (user: Pick<UserEntity, 'firstName' | 'username'>): string => user.firstName ?? user.username;
 
-type Applied = { tap: DriverTapEntity; refusal: string | null; replayed: boolean };
+/** `odometer`: the reading a Completed tap brought, for the driver's truck once the tap has committed. */
+type Applied = { tap: DriverTapEntity; refusal: string | null; replayed: boolean; odometer?: OdometerReading };
 
 /**
  * A driver's tap, once: the job moves by the board's state machine (contracts' tapOutcome), and
@@ -28,6 +30,7 @@ export class DriverTapsService {
     private readonly realtime: RealtimeService,
     private readonly stats: StatsService,
     private readonly board: DriverBoardService,
+    private readonly odometer: DriverOdometer,
   ) {}
 
   async tap(user: UserEntity, jobId: string, dto: DriverTapDto, idempotency: Idempotency): Promise<DriverTapResponse & { replayed: boolean }> {
@@ -41,6 +44,7 @@ export class DriverTapsService {
       applied = await this.apply(user, id, dto, idempotency);
     }
     if (applied.refusal) throw conflict(applied.refusal);
+    if (applied.odometer) await this.odometer.record(applied.odometer);
     return { job: await this.board.job(id), tap: receipt(applied.tap), replayed: applied.replayed };
   }
 
@@ -113,7 +117,11 @@ export class DriverTapsService {
         this.realtime.toJobWatchers(toPublicJobView(changed));
         if (to) this.stats.broadcast();
       });
-      return { tap: saved, refusal: null, replayed: false };
+      const odometer =
+        to === 'Completed' && dto.odometerKm !== undefined
+          ? { jobId: id, driver: actor, km: dto.odometerKm, madeAt, service: job.service, location: job.location }
+          : undefined;
+      return { tap: saved, refusal: null, replayed: false, odometer };
     });
   }
 }

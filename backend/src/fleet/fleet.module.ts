@@ -9,5 +9,6 @@ import { VehiclesService } from './vehicles.service.js';
 @Module({
   controllers: [VehiclesController, FleetRecordsController],
   providers: [FleetChanges, VehiclesService, FleetRecordsService],
+  exports: [FleetRecordsService],
 })
 export class FleetModule {}
