@@ -61,7 +61,7 @@ export function JobDrawer() {
               { key: 'created', label: 'Received', children: formatPerthDateTime(job.createdAt) },
             ]}
           />
-          <JobPhotos jobId={job.id} size={96} />
+          <JobPhotos jobId={job.id} size={96} captioned />
           <Divider />
           <JobActions job={job} />
           <Divider />
