@@ -10,7 +10,10 @@ const TIMEOUT = 60_000;
 /** The service worker's global scope as the functions evaluated in it use it (the tests are typed without the webworker library). */
 interface WorkerScope {
   registration: { getNotifications(filter: { tag: string }): Promise<Array<{ title: string; body: string; actions?: Array<{ action: string }> }>> };
+  clients: { openWindow(url: string): Promise<unknown> };
   dispatchEvent(event: Event): boolean;
+  /** What the test's stand-in for clients.openWindow was asked to open. */
+  opened?: string[];
 }
 declare const NotificationEvent: new (type: 'notificationclick', init: { notification: unknown; action: string }) => Event;
 const FIX = { lat: -20.73612, lng: 116.8463 };
@@ -20,9 +23,9 @@ const FIX = { lat: -20.73612, lng: 116.8463 };
  * service (which decrypts it with the test device's keys, as the browser would); DevTools then
  * delivers that payload to the page's service worker (ServiceWorker.deliverPushMessage), as
  * Chromium's push service client does. A notification's buttons are pressed by dispatching
- * notificationclick in the service worker: headless Chromium has no notification to tap. (Such
- * a click grants no window opening, so Navigate's clients.openWindow cannot be driven this way;
- * its link is checked in the payload.)
+ * notificationclick in the service worker: headless Chromium has no notification to tap. Such a
+ * click grants no window opening, so for Navigate the test stands in for the browser's
+ * clients.openWindow and reads what the handler asked it to open.
  */
 describe('SOS push in the service worker (Chromium)', () => {
   const vapid = vapidKeyPair();
@@ -143,6 +146,28 @@ describe('SOS push in the service worker (Chromium)', () => {
         return found.length === 1 && found[0]!.title !== notification!.title && found;
       });
       expect(outcome).toEqual({ title: `SOS ${job.id} acknowledged`, body: `${TEST_ADMIN.username} has it.`, actions: [] });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'Navigate from the notification opens the maps link of the stored fix and leaves the SOS for someone to acknowledge',
+    async () => {
+      const device = await subscribedDevice();
+      const job = await sos('Sam Navigate');
+      const payload = await deliverToServiceWorker(device.endpoint, job.id);
+      await eventually(async () => (await shown(payload.tag)).length === 1);
+      await serviceWorker.evaluate(() => {
+        const scope = self as unknown as WorkerScope;
+        scope.opened = [];
+        scope.clients.openWindow = async (url: string) => void scope.opened!.push(url);
+      });
+
+      await press(payload.tag, PUSH_ACTIONS.navigate);
+      const opened = await eventually(() => serviceWorker.evaluate(() => (self as unknown as WorkerScope).opened!.length > 0 && (self as unknown as WorkerScope).opened));
+      expect(opened).toEqual([googleMapsUrl(FIX)]);
+      await eventually(async () => (await shown(payload.tag)).length === 0);
+      expect((await stack.api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id })).acknowledgedAt).toBeNull();
     },
     TIMEOUT,
   );
