@@ -33,6 +33,7 @@ export * from './accounting.js';
 export * from './links.js';
 export * from './map-sources.js';
 export * from './sos-admission.js';
+export * from './sos-form.js';
 export * from './truck-position.js';
 export * from './job-media.js';
 export * from './driver.js';

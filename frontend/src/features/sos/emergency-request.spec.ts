@@ -1,20 +1,6 @@
 import { gpsLocationText } from '@towing/contracts';
-import {
-  buildSosRequest,
-  phoneFix,
-  smsHref,
-  type EmergencyFormValues,
-} from './emergency-request';
+import { phoneFix, smsHref } from './emergency-request';
 
-const blank: EmergencyFormValues = { name: '', phone: '0400 123 456', location: '', vehicle: '', situation: '' };
-const filled: EmergencyFormValues = {
-  name: '  Jess Tran ',
-  phone: ' 0400 123 456 ',
-  email: ' jess@example.com ',
-  location: 'Millstream Rd, 20 km south of the NWCH',
-  vehicle: '2019 Hilux, white',
-  situation: 'Bogged to the axles in a creek crossing',
-};
 const gps = { lat: -20.7362141, lng: 116.8463829 };
 const now = new Date('2025-03-01T02:00:00.000Z');
 
@@ -45,30 +31,6 @@ describe('phoneFix', () => {
       lng: 116.8463829,
       accuracyM: 13,
       fixedAt: '2025-03-01T02:00:00.000Z',
-    });
-  });
-});
-
-describe('buildSosRequest', () => {
-  const fix = { ...gps, accuracyM: 13, fixedAt: '2025-03-01T02:00:00.000Z' };
-
-  it('sends only the phone when the rest was left blank: the server fills the spec defaults', () => {
-    expect(buildSosRequest({ ...blank, vehicle: '   ' }, null)).toEqual({ phone: '0400 123 456' });
-  });
-
-  it('omits a whitespace-only email', () => {
-    expect('email' in buildSosRequest({ ...blank, email: '   ' }, null)).toBe(false);
-  });
-
-  it('trims what the driver typed, keeps the email and carries the fix as it came', () => {
-    expect(buildSosRequest(filled, fix)).toEqual({
-      phone: '0400 123 456',
-      customerName: 'Jess Tran',
-      email: 'jess@example.com',
-      location: 'Millstream Rd, 20 km south of the NWCH',
-      vehicle: '2019 Hilux, white',
-      situation: 'Bogged to the axles in a creek crossing',
-      gps: fix,
     });
   });
 });

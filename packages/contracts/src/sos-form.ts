@@ -1,0 +1,47 @@
+import type { CreateSosRequest } from './jobs.js';
+import { givenText } from './text.js';
+
+/** What the phone's GPS said, as POST /api/sos carries it. */
+export type PhoneFix = Required<NonNullable<CreateSosRequest['gps']>>;
+
+/** What the stranded driver typed, untrimmed. */
+export interface EmergencyFormValues {
+  name: string;
+  phone: string;
+  email?: string;
+  location: string;
+  vehicle: string;
+  situation: string;
+}
+
+/** The form's fields by their `name`, in the page's order: what a native post carries. */
+export const SOS_FORM_FIELDS = ['location', 'phone', 'name', 'vehicle', 'situation'] as const satisfies ReadonlyArray<keyof EmergencyFormValues>;
+export type SosFormField = (typeof SOS_FORM_FIELDS)[number];
+
+/**
+ * POST /api/sos/form, application/x-www-form-urlencoded: the SOS page's form posted natively,
+ * before (or without) its script; one bar of signal may never bring the script. Answered with
+ * a page. The page's script, once it runs, sends the JSON command (POST /api/sos) instead.
+ */
+export type SosFormBody = Partial<Record<SosFormField, string>>;
+
+/**
+ * The SOS command's body: what the driver typed, trimmed, blank answers left out, and the fix.
+ * The server fills the defaults.
+ */
+export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | null): CreateSosRequest {
+  const typed = {
+    customerName: values.name,
+    email: values.email,
+    location: values.location,
+    vehicle: values.vehicle,
+    situation: values.situation,
+  };
+  const request: CreateSosRequest = { phone: values.phone.trim() };
+  for (const [field, value] of Object.entries(typed) as Array<[keyof typeof typed, string | undefined]>) {
+    const text = givenText(value);
+    if (text) request[field] = text;
+  }
+  if (fix) request.gps = fix;
+  return request;
+}
