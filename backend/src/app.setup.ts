@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { TWILIO_WEBHOOK_PREFIXES } from '@towing/contracts';
+import { routePath, TWILIO_WEBHOOK_PREFIXES } from '@towing/contracts';
+import { urlencoded } from 'express';
 import { createLogger, type Environment, PinoNestLogger, pinoLevel } from '@towing/platform';
 import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
@@ -22,6 +23,8 @@ import { serveFrontend } from './web/serve-frontend.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const JSON_BODY_LIMIT = '100kb';
+/** The SOS form's five short fields, posted natively. */
+const SOS_FORM_LIMIT = '16kb';
 
 export interface ApiOptions {
   logger?: LogLevel[] | false;
@@ -49,6 +52,7 @@ export async function createApiApplication(
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use([...TWILIO_WEBHOOK_PREFIXES], twilioFormBody);
+  app.use(routePath('POST /api/sos/form'), urlencoded({ extended: false, limit: SOS_FORM_LIMIT, parameterLimit: 20 }));
   app.use(keepRequestTrace);
   app.use(refuseHostileInput);
   app.setGlobalPrefix('api');

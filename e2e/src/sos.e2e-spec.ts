@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Job } from '@towing/contracts';
 import { SocketListener, eventually } from '@towing/testkit';
+import { PHONE_IN_THE_PILBARA } from './browser.js';
 import { useJourney } from './journey.js';
 
 const DRIVER_PHONE = '0412 345 678';
@@ -74,13 +75,40 @@ describe('SOS journey on a phone in headless Chromium', () => {
   );
 
   it(
-    'keeps the send button disabled until there is a phone number',
+    'sends an SOS from the prerendered form with no script at all: a page with the job id and the same link as the text, the board told',
+    async () => {
+      const phone = '0412 345 680';
+      const bare = await (await journey.newContext({ ...PHONE_IN_THE_PILBARA, javaScriptEnabled: false })).newPage();
+      await bare.goto(`${journey.stack.api.baseUrl}/sos`);
+      await bare.getByLabel('Location', { exact: true }).fill('Millstream Rd, 20 km south of the NWCH');
+      await bare.getByLabel('Phone', { exact: true }).fill(phone);
+      await bare.getByLabel('What happened?').fill(SITUATION);
+      await bare.getByRole('button', { name: 'Send Emergency Request' }).click();
+
+      await bare.getByText('Help is on the way!').waitFor();
+      const shownId = (await bare.getByText(/^Job ID:/).locator('strong').textContent())!.trim();
+      const [created] = await eventually(() => {
+        const found = admin.received<Job>('job:created', (job) => job.phone === phone);
+        return found.length ? found : null;
+      });
+      expect(created).toMatchObject({ id: shownId, location: 'Millstream Rd, 20 km south of the NWCH', situation: SITUATION, customerName: 'Emergency Recovery' });
+      const text = await eventually(() => journey.stack.twilio.to('+61412345680').find((sms) => sms.body.includes(shownId)) ?? null);
+      const link = await bare.getByRole('link', { name: /customer-portal/ }).getAttribute('href');
+      expect(text.body).toContain(link);
+      expect(await bare.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+61/);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "keeps the send button disabled, once the page's script runs, until there is a phone number",
     async () => {
       const send = page.getByRole('button', { name: 'Send Emergency Request' });
       const phone = page.getByLabel('Phone', { exact: true });
       await send.waitFor({ state: 'visible' });
       expect(await phone.inputValue()).toBe('');
-      expect(await send.isDisabled()).toBe(true);
+      // The prerendered button is enabled for the native post; the script disables it when it runs.
+      await eventually(() => send.isDisabled());
 
       await phone.fill('0499 000 111');
       await eventually(() => send.isEnabled(), 5_000);

@@ -8,10 +8,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** The frontend build's hashed scripts and styles: no document, so no policy applies to them. */
 const BUILT_ASSETS = '/assets/';
 /**
- * Answers that are no page and run nothing: the API's JSON (its one page, Swagger UI under
- * /api/docs, is a document) and the frontend's images and web manifest.
+ * Answers that are no page and run nothing: the API's JSON (its pages, Swagger UI under
+ * /api/docs and the SOS form's answer at /api/sos/form, are documents) and the frontend's
+ * images and web manifest.
  */
-const NOT_PAGES = /^\/api\/(?!docs(\/|$))|\.(svg|png|ico|webmanifest)$/;
+const NOT_PAGES = /^\/api\/(?!docs(\/|$)|sos\/form$)|\.(svg|png|ico|webmanifest)$/;
 
 /**
  * The map's tile server (VITE_MAP_TILE_URL) as an image source, when `https:` does not cover it

@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, Headers, HttpCode, Inject, Param, Query, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Job, JobCount, JobResponse, SosAdmission, SosResponse } from '@towing/contracts';
+import { buildSosRequest, type Job, type JobCount, type JobResponse, type SosAdmission, type SosResponse } from '@towing/contracts';
+import { ENVIRONMENT, type Environment } from '@towing/platform';
 import type { AuthenticatedRequest } from '../auth/access.guard.js';
 import { Access } from '../common/access.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -13,6 +14,7 @@ import { UpdateJobDto } from './dto/update-job.dto.js';
 import { SosAdmissionService } from '../sos-admission/sos-admission.service.js';
 import { type Idempotency, idempotencyOf } from './idempotency-key.js';
 import { type CreatedJob, JobsService } from './jobs.service.js';
+import { htmlPage, SosFormRefusals, sosFormValues, sosSentPage } from './sos-form.page.js';
 
 /** True when the body is the spec's emergency payload rather than an admin's job form. */
 function isEmergencyPayload(body: unknown): boolean {
@@ -34,6 +36,7 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly admission: SosAdmissionService,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   /** Staff are never held; anyone else's SOS is counted against its address before the job is written. */
@@ -57,6 +60,23 @@ export class JobsController {
     const created = await this.jobs.createSos(dto, idempotency, customerId(request), admission);
     // The sender sees the link their text carries: they gave every detail it shows.
     return { ...answer(created, response), trackingPath: await this.jobs.trackingPathOf(created.job.id) };
+  }
+
+  /**
+   * The SOS page's form posted natively, before (or without) its script: urlencoded, answered
+   * with a page (bad input: the form again with the reasons, 400). No Idempotency-Key can come
+   * this way; the answer is a page of its own, so going back does not post it again unasked.
+   */
+  @Endpoint('POST /api/sos/form')
+  @Access('public')
+  @HttpCode(201)
+  @Header('Cache-Control', 'no-store')
+  @UseFilters(SosFormRefusals)
+  async sosForm(@Req() request: AuthenticatedRequest): Promise<StreamableFile> {
+    const command = await validateBody(CreateSosDto, buildSosRequest(sosFormValues(request.body), null));
+    const admission = await this.admit(request, command.phone, undefined);
+    const created = await this.jobs.createSos(command, undefined, customerId(request), admission);
+    return htmlPage(sosSentPage(created.job.id, `${this.environment.publicUrl}${await this.jobs.trackingPathOf(created.job.id)}`));
   }
 
   /**

@@ -24,6 +24,7 @@ import type {
 } from './fleet.js';
 import type { UpdateJobRequest } from './job-state-machine.js';
 import type { CreateEmergencyJobRequest, CreateJobRequest, CreateSosRequest, Job, JobResponse, SosResponse } from './jobs.js';
+import type { SosFormBody } from './sos-form.js';
 import type { ClaimCodeSent, ClaimJobRequest, CustomerJobsResponse, CustomerLookupQuery, JobPhoto, JobPhotoResponse, JobSearchQuery, JobSearchResponse, VerifyClaimCodeRequest } from './lookup.js';
 import type { JobInvoicesQuery, JobInvoicesResponse } from './invoices.js';
 import type { Notification, NotificationsQuery } from './notifications.js';
@@ -71,6 +72,8 @@ export interface ApiRoutes {
   'PUT /api/dispatch/drivers': { body: DriversAvailability; answer: DriversAvailability };
 
   'POST /api/sos': { body: CreateSosRequest; answer: SosResponse };
+  /** The SOS page's form posted natively (urlencoded), before its script runs: answered with a page. */
+  'POST /api/sos/form': { body: SosFormBody; answer: FileAnswer<'text/html'> };
   /** An admin's new job; from anyone else, or with status Emergency, the spec's SOS payload (alias of POST /api/sos). */
   'POST /api/jobs': { body: CreateJobRequest | CreateEmergencyJobRequest; answer: JobResponse };
   'GET /api/jobs': { query: JobListQuery; answer: Job[] };

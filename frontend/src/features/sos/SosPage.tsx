@@ -3,7 +3,19 @@ import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { BUSINESS, EMERGENCY_DEFAULTS, formatPerthDateTime, gpsLocationText, type Job, PHONE_MAX_LENGTH, type SosResponse } from '@towing/contracts';
+import {
+  BUSINESS,
+  buildSosRequest,
+  EMERGENCY_DEFAULTS,
+  type EmergencyFormValues,
+  formatPerthDateTime,
+  gpsLocationText,
+  type Job,
+  PHONE_MAX_LENGTH,
+  type PhoneFix,
+  routePath,
+  type SosResponse,
+} from '@towing/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api, HttpError } from '../../shared/api/client';
 import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
@@ -11,14 +23,7 @@ import { errorText, serverErrors } from '../../shared/forms/serverErrors';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNotification } from '../../shared/ui/notification';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
-import {
-  buildSosRequest,
-  callHref,
-  phoneFix,
-  smsHref,
-  type EmergencyFormValues,
-  type PhoneFix,
-} from './emergency-request';
+import { callHref, phoneFix, smsHref } from './emergency-request';
 import type { QueuedEmergency, SentEmergency } from './offline-queue';
 import { PHOTO_ACCEPT, photoProblem, uploadJobPhoto } from './photo-upload';
 import { dropPhoto, keepPhoto, takePhoto } from './photo-store';
@@ -181,6 +186,10 @@ export default function SosPage() {
   });
   useEffect(() => adoptTypedBeforeHydration(), []);
 
+  // The prerendered button is enabled, for the native post; once the script runs, it waits for a phone number.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
   const locateOnOpen = useEffectEvent(() => locate(false));
   useEffect(() => locateOnOpen(), []);
 
@@ -285,11 +294,13 @@ export default function SosPage() {
         <h2 id="sos-form-title" className="sos-card-title">
           Quick Recovery Request
         </h2>
-        <form className="sos-form" onSubmit={(event) => void send(event)}>
+        {/* Before the script runs (one bar may never bring it) the form posts itself natively; the script then sends the JSON command. */}
+        <form className="sos-form" method="post" action={routePath('POST /api/sos/form')} onSubmit={(event) => void send(event)}>
           <div className="sos-field">
             <label htmlFor="sos-location">Location</label>
             <textarea
               id={FIELD_IDS.location}
+              name="location"
               className="sos-input sos-location"
               rows={2}
               placeholder="Road, track or landmark"
@@ -314,6 +325,8 @@ export default function SosPage() {
             </label>
             <input
               id={FIELD_IDS.phone}
+              name="phone"
+              required
               className="sos-input"
               type="tel"
               inputMode="tel"
@@ -327,12 +340,13 @@ export default function SosPage() {
           </div>
           <div className="sos-field">
             <label htmlFor="sos-name">Name (optional)</label>
-            <input id={FIELD_IDS.name} className="sos-input" autoComplete="name" value={values.name} onChange={typed('name')} />
+            <input id={FIELD_IDS.name} name="name" className="sos-input" autoComplete="name" value={values.name} onChange={typed('name')} />
           </div>
           <div className="sos-field">
             <label htmlFor="sos-vehicle">Vehicle details</label>
             <input
               id={FIELD_IDS.vehicle}
+              name="vehicle"
               className="sos-input"
               placeholder="Make, model, colour"
               value={values.vehicle}
@@ -343,6 +357,7 @@ export default function SosPage() {
             <label htmlFor="sos-situation">What happened?</label>
             <textarea
               id={FIELD_IDS.situation}
+              name="situation"
               className="sos-input sos-situation"
               rows={3}
               placeholder="Bogged, broken down, rolled, stuck in a creek..."
@@ -376,7 +391,7 @@ export default function SosPage() {
             type="submit"
             className="sos-button sos-button-danger sos-big"
             aria-busy={sending}
-            disabled={values.phone === '' || sending}
+            disabled={scripted && (values.phone === '' || sending)}
           >
             {sending && <Busy />} Send Emergency Request
           </button>
