@@ -1,9 +1,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { routePath } from '@towing/contracts';
 import { apiError } from './errors.js';
 
 export const BUSY_RETRY_AFTER_SECONDS = 2;
-const HEALTH_PATHS = new Set(['/api/health', '/api/health/live']);
+/**
+ * Never shed: the health checks (a load balancer must tell busy from down), and the SOS form's
+ * native post, which comes from a phone with no script to retry it: it is stored, busy or not.
+ */
+const NEVER_SHED = new Set(['/api/health', '/api/health/live', routePath('POST /api/sos/form')]);
 /** How often the gauge reads the load; a reading stands until the next. */
 const WINDOW_MS = 100;
 /**
@@ -92,11 +97,11 @@ export class LoadGauge {
  * Answers at once with 503 + Retry-After while this process is overloaded, before any database
  * or Redis work, instead of letting every caller queue into a timeout: a stranded driver's page
  * retries with the same Idempotency-Key (it keeps the SOS queued), and what is admitted still
- * finishes fast. The health checks are never shed, so a load balancer can tell busy from down.
+ * finishes fast. What NEVER_SHED names is always admitted.
  */
 export function shedLoad(gauge: LoadGauge) {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (!request.path.startsWith('/api/') || HEALTH_PATHS.has(request.path)) return next();
+    if (!request.path.startsWith('/api/') || NEVER_SHED.has(request.path)) return next();
     if (gauge.overloaded) {
       response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       response.status(503).json(apiError(503, `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`));

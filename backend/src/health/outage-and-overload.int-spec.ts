@@ -77,4 +77,17 @@ describe('when one instance answers slower than it should', () => {
     const health = await Promise.all(Array.from({ length: 5 }, () => api.client().get('/api/health')));
     expect(health.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
+
+  it('stores the SOS form posted without script while it sheds everything else: that phone has nothing to retry with', async () => {
+    const form = () =>
+      fetch(`${api.baseUrl}/api/sos/form`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ phone: '0412 345 678' }) });
+    const posted = await eventually(async () => {
+      await Promise.all(Array.from({ length: 20 }, () => api.client().get('/api/stats/live')));
+      // Asked side by side with a call that is shed.
+      const [shed, stored] = await Promise.all([api.client().get('/api/stats/live'), form()]);
+      return shed.status === 503 && stored;
+    }, 10_000, 10);
+    expect(posted.status).toBe(201);
+    expect(await posted.text()).toContain('Help is on the way!');
+  });
 });
