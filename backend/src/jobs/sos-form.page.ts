@@ -1,4 +1,4 @@
-import { type ArgumentsHost, BadRequestException, Catch, type ExceptionFilter, StreamableFile } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import Handlebars from 'handlebars';
 import { type ApiError, BUSINESS, EMERGENCY_DEFAULTS, type EmergencyFormValues, type FieldError, routePath, SOS_FORM_FIELDS, type SosFormField, telHref } from '@towing/contracts';
@@ -91,8 +91,8 @@ export function sosSentPage(jobId: string, trackingUrl: string): string {
   return LAYOUT({ title: 'Help is on the way', body: SENT({ jobId, trackingUrl }) });
 }
 
-/** The form again, as it was posted, with each field's reason beside the summary. */
-export function sosRefusedPage(values: EmergencyFormValues, errors: FieldError[]): string {
+/** The form again, as it was posted: each field at fault marked, and the reasons above it. */
+export function sosRefusedPage(values: EmergencyFormValues, errors: FieldError[], message: string): string {
   const fields = SOS_FORM_FIELDS.map((name) => ({
     name,
     ...FIELDS[name],
@@ -100,7 +100,8 @@ export function sosRefusedPage(values: EmergencyFormValues, errors: FieldError[]
     error: errors.find((error) => FORM_FIELD_OF[error.field] === name)?.message,
   }));
   const label = (field: string) => (FORM_FIELD_OF[field] ? FIELDS[FORM_FIELD_OF[field]].label : field);
-  return LAYOUT({ title: 'Request not sent', body: REFUSED({ errors: errors.map((error) => `${label(error.field)}: ${error.message}`), fields }) });
+  const reasons = errors.length > 0 ? errors.map((error) => `${label(error.field)}: ${error.message}`) : [message];
+  return LAYOUT({ title: 'Request not sent', body: REFUSED({ errors: reasons, fields }) });
 }
 
 /** A page as the answer of an Endpoint whose answer is a file. */
@@ -109,12 +110,17 @@ export function htmlPage(html: string): StreamableFile {
   return new StreamableFile(bytes, { type: 'text/html; charset=utf-8', length: bytes.length });
 }
 
-/** Bad input in the SOS form's native post: the form again, as posted, with the reasons (400), not the API's JSON. */
-@Catch(BadRequestException)
+/**
+ * A refusal of the SOS form's native post (bad input, 400, or any other the API answers): the
+ * form again, as posted, with the reasons and the call button, not the API's JSON.
+ */
+@Catch(HttpException)
 export class SosFormRefusals implements ExceptionFilter {
-  catch(exception: BadRequestException, host: ArgumentsHost): void {
+  catch(exception: HttpException, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const { errors } = exception.getResponse() as ApiError;
-    http.getResponse<Response>().status(400).type('html').send(sosRefusedPage(sosFormValues(http.getRequest<Request>().body), errors));
+    const raw = exception.getResponse();
+    const { errors = [], message = exception.message } = typeof raw === 'object' ? (raw as Partial<ApiError>) : { message: raw };
+    const page = sosRefusedPage(sosFormValues(http.getRequest<Request>().body), errors, Array.isArray(message) ? message.join('; ') : message);
+    http.getResponse<Response>().status(exception.getStatus()).type('html').send(page);
   }
 }
