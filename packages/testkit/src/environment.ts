@@ -24,6 +24,9 @@ export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv 
     // tests of load shedding set the thresholds they exercise (the benches use production's).
     API_SHED_LOOP_DELAY_MS: '60000',
     API_SHED_REQUEST_MS: '60000',
+    // Likewise the wait for a pooled connection: production answers 503 after 1 s so a phone
+    // retries; a burst of twenty SOS on a loaded test machine can wait longer than that.
+    DATABASE_POOL_WAIT_MS: '30000',
     ...overrides,
   };
 }
