@@ -37,8 +37,15 @@ export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv 
  * The benches measure the system this way.
  */
 export function productionVariables(baseUrl: string): NodeJS.ProcessEnv {
-  // The load-shedding thresholds as production has them (the defaults): unset, not the tests' own.
-  return { NODE_ENV: 'production', PUBLIC_URL: baseUrl, SESSION_SECRET: randomBytes(32).toString('hex'), API_SHED_LOOP_DELAY_MS: undefined, API_SHED_REQUEST_MS: undefined };
+  // The load-shedding thresholds and the pool's wait as production has them (the defaults): unset, not the tests' own.
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    API_SHED_LOOP_DELAY_MS: undefined,
+    API_SHED_REQUEST_MS: undefined,
+    DATABASE_POOL_WAIT_MS: undefined,
+  };
 }
 
 /** An environment for one test: its own database, its own Redis key space, nothing delivered unless asked. */
