@@ -18,13 +18,14 @@ import {
 } from '@towing/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api, HttpError } from '../../shared/api/client';
+import { timeoutSignal } from '../../shared/api/timeout-signal';
 import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { errorText, serverErrors } from '../../shared/forms/serverErrors';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNotification } from '../../shared/ui/notification';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { callHref, phoneFix, smsHref } from './emergency-request';
-import type { QueuedEmergency, SentEmergency } from './offline-queue';
+import { type QueuedEmergency, SEND_TIMEOUT_MS, type SentEmergency } from './offline-queue';
 import { PHOTO_ACCEPT, photoProblem, uploadJobPhoto } from './photo-upload';
 import { dropPhoto, keepPhoto, takePhoto } from './photo-store';
 import { reverseGeocode } from './reverse-geocode';
@@ -42,8 +43,9 @@ const FIELD_IDS = {
 
 type PhotoState = { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 
-function sendQueued({ request, idempotencyKey }: QueuedEmergency): Promise<SosResponse> {
-  return api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
+/** The SOS command, first from the form and then from the queue; no answer within SEND_TIMEOUT_MS counts as no signal. */
+function sendSos({ request, idempotencyKey }: Pick<QueuedEmergency, 'request' | 'idempotencyKey'>): Promise<SosResponse> {
+  return api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey }, signal: timeoutSignal(SEND_TIMEOUT_MS) });
 }
 
 /** A refusal the same request would get again (bad input); anything else is worth resending. */
@@ -127,7 +129,7 @@ export default function SosPage() {
     }
   }
 
-  const queue = useEmergencyQueue(sendQueued, isFinalRefusal, ({ job: sentJob, trackingPath: sentTrackingPath, entry }: SentEmergency) =>
+  const queue = useEmergencyQueue(sendSos, isFinalRefusal, ({ job: sentJob, trackingPath: sentTrackingPath, entry }: SentEmergency) =>
     created({ job: sentJob, trackingPath: sentTrackingPath }, entry.idempotencyKey),
   );
   const waiting = !job && queue.queued.length > 0;
@@ -217,7 +219,7 @@ export default function SosPage() {
 
     setSending(true);
     try {
-      const answer = await api.call('POST /api/sos', { body: request, headers: { 'Idempotency-Key': idempotencyKey } });
+      const answer = await sendSos({ request, idempotencyKey });
       queue.remove(idempotencyKey);
       created(answer, idempotencyKey);
     } catch (error) {

@@ -66,6 +66,13 @@ export function retryDelay(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
 }
 
+/**
+ * A try with no answer after this counts as no signal: on one bar a request can hang for minutes
+ * without failing, and it would hold the queue (and the Send button) all that time. The
+ * Idempotency-Key makes a copy that did arrive change nothing.
+ */
+export const SEND_TIMEOUT_MS = 20_000;
+
 let flushing: Promise<SentEmergency[]> | null = null;
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiError, DriverTapRequest } from '@towing/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { timeoutSignal } from '../../../shared/api/timeout-signal';
 
 /**
  * The driver's outbox: every tap (and any other upload a driver makes in the field: photos,
@@ -157,16 +158,23 @@ function bodyOf(request: QueuedRequest): { body: BodyInit; headers: Record<strin
   return { body: form, headers: {} };
 }
 
-async function reasonOf(response: Response): Promise<string> {
-  const text = await response.text();
+/** An answer read whole: what sendOne decides on. */
+interface Answer {
+  status: number;
+  statusText: string;
+  json: boolean;
+  text: string;
+}
+
+function reasonOf(answer: Answer): string {
   try {
-    const error = JSON.parse(text) as Partial<ApiError>;
+    const error = JSON.parse(answer.text) as Partial<ApiError>;
     const message = error.errors?.length ? error.errors.map((field) => field.message) : error.message;
     if (message) return Array.isArray(message) ? message.join('; ') : message;
   } catch {
     // Not our error shape (a proxy's page): its status says what it can.
   }
-  return text.trim().slice(0, 200) || response.statusText || `Refused (${response.status})`;
+  return answer.text.trim().slice(0, 200) || answer.statusText || `Refused (${answer.status})`;
 }
 
 /** A refusal that will not change by sending again; anything else (5xx, 408, 429) is tried later. */
@@ -174,30 +182,46 @@ function isFinal(status: number): boolean {
   return status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408 && status !== 429;
 }
 
-async function sendOne(db: IDBPDatabase<QueueSchema>, request: QueuedRequest, outcome: FlushOutcome): Promise<boolean> {
+/**
+ * How long one request may take, answer and all. On one bar a request can hang for minutes
+ * without failing, and the queue's lock is held while it does: past this it counts as no signal
+ * and goes again later (its Idempotency-Key makes a second copy change nothing).
+ */
+const SEND_TIMEOUT_MS = 30_000;
+
+/** The request sent and its answer read whole; null when none came (no signal, or too slow). */
+async function exchange(request: QueuedRequest): Promise<Answer | null> {
   const { body, headers } = bodyOf(request);
-  let response: Response;
   try {
-    response = await fetch(request.url, {
+    const response = await fetch(request.url, {
       method: request.method,
       body,
       headers: { ...headers, Accept: 'application/json', 'Idempotency-Key': request.key },
       credentials: 'same-origin',
+      signal: timeoutSignal(SEND_TIMEOUT_MS),
     });
+    const json = response.headers.get('Content-Type')?.includes('json') ?? false;
+    return { status: response.status, statusText: response.statusText, json, text: await response.text() };
   } catch {
+    return null;
+  }
+}
+
+async function sendOne(db: IDBPDatabase<QueueSchema>, request: QueuedRequest, outcome: FlushOutcome): Promise<boolean> {
+  const response = await exchange(request);
+  if (!response) {
     outcome.stoppedBy = 'offline';
     return false;
   }
-  if (response.ok) {
-    const text = await response.text();
-    const answer: unknown = text && response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : undefined;
+  if (response.status >= 200 && response.status < 300) {
+    const answer: unknown = response.text && response.json ? JSON.parse(response.text) : undefined;
     await db.delete('waiting', request.seq);
     outcome.sent.push({ request, answer });
     announce({ type: 'sent', request, answer });
     return true;
   }
   if (isFinal(response.status)) {
-    const refusal: RefusedRequest = { ...request, status: response.status, reason: await reasonOf(response), refusedAt: new Date().toISOString() };
+    const refusal: RefusedRequest = { ...request, status: response.status, reason: reasonOf(response), refusedAt: new Date().toISOString() };
     const tx = db.transaction(['waiting', 'refused'], 'readwrite');
     await Promise.all([tx.objectStore('waiting').delete(request.seq), tx.objectStore('refused').put(refusal), tx.done]);
     outcome.refused.push(refusal);
