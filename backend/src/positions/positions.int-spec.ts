@@ -62,7 +62,7 @@ describe("the truck's position", () => {
     const theirs = await sos('0412 777 003');
     await setStatus(theirs, 'En Route');
     const refused = await send(theirs, [fix(1, -21.8, 116.9)], kim);
-    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: `Job ${theirs.id} is not assigned to you` });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: `Job ${theirs.id} is not assigned to you` });
     // As Take it on /driver assigns it (the board's selector lists the owners only).
     await api.dataSource.getRepository(JobEntity).update(theirs.id, { assignedTo: 'Kim' });
     expect((await send(theirs, [fix(1, -21.8, 116.9)], kim)).status).toBe(200);
