@@ -59,7 +59,7 @@ export class JobsController {
     const admission = await this.admit(request, dto.phone, idempotency);
     const created = await this.jobs.createSos(dto, idempotency, customerId(request), admission);
     // The sender sees the link their text carries: they gave every detail it shows.
-    return { ...answer(created, response), trackingPath: await this.jobs.trackingPathOf(created.job.id) };
+    return { ...answer(created, response), trackingPath: created.trackingPath };
   }
 
   /**
@@ -76,7 +76,7 @@ export class JobsController {
     const command = await validateBody(CreateSosDto, buildSosRequest(sosFormValues(request.body), null));
     const admission = await this.admit(request, command.phone, undefined);
     const created = await this.jobs.createSos(command, undefined, customerId(request), admission);
-    return htmlPage(sosSentPage(created.job.id, `${this.environment.publicUrl}${await this.jobs.trackingPathOf(created.job.id)}`));
+    return htmlPage(sosSentPage(created.job.id, `${this.environment.publicUrl}${created.trackingPath}`));
   }
 
   /**

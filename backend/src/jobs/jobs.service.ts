@@ -18,7 +18,7 @@ import {
   trackingPath,
   transitionRefusal,
 } from '@towing/contracts';
-import { findJobWithToken, isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
 import { conflict, fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -44,6 +44,8 @@ export interface CreatedJob {
   job: Job;
   /** True when the Idempotency-Key matched an earlier request: nothing new was created. */
   replayed: boolean;
+  /** The path of the job's tracking link, as its texts carry it (with the site's origin in front). */
+  trackingPath: string;
 }
 
 export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
@@ -113,12 +115,6 @@ export class JobsService {
     );
   }
 
-  /** The path of a job's tracking link, as its texts carry it (with the site's origin in front). */
-  async trackingPathOf(id: string): Promise<string> {
-    const job = await findJobWithToken(this.dataSource, id);
-    if (!job) throw jobNotFound(id);
-    return trackingPath({ jobId: job.id, token: job.trackingToken });
-  }
 
   list(query: JobListQuery): Promise<Job[]> {
     return listJobs(this.dataSource, query);
@@ -203,20 +199,20 @@ export class JobsService {
    */
   async insertInUnit(unit: UnitOfWork, fields: NewJob, origin: JobOrigin = {}): Promise<JobEntity> {
     const jobs = unit.manager.getRepository(JobEntity);
-    const saved = await jobs.save(
-      jobs.create({
-        ...fields,
-        phoneE164: toE164(fields.phone),
-        id: await nextJobId(unit.manager),
-        trackingToken: randomBytes(24).toString('base64url'),
-        idempotencyKey: origin.idempotency?.key ?? null,
-        idempotencyFingerprint: origin.idempotency?.fingerprint ?? null,
-      }),
-    );
-    await unit.manager
-      .getRepository(JobUpdateEntity)
-      .insert({ jobId: saved.id, status: saved.status, message: `Job created (${saved.service})`, actor: origin.actor ?? null });
-    const job = await jobs.findOneByOrFail({ id: saved.id });
+    const id = await nextJobId(unit.manager);
+    const trackingToken = randomBytes(24).toString('base64url');
+    // insert, not save: the id is ours, and save would first look for a row with it.
+    await jobs.insert({
+      ...fields,
+      phoneE164: toE164(fields.phone),
+      id,
+      trackingToken,
+      idempotencyKey: origin.idempotency?.key ?? null,
+      idempotencyFingerprint: origin.idempotency?.fingerprint ?? null,
+    });
+    await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: fields.status, message: `Job created (${fields.service})`, actor: origin.actor ?? null });
+    // Ordinary reads leave the token out; this one was just made here.
+    const job = Object.assign(await jobs.findOneByOrFail({ id }), { trackingToken });
     unit.afterCommit(() => {
       // A held SOS is folded into its source's line on the board, not pushed one by one.
       if (job.heldAt && job.sourceKey) this.realtime.toAdmins('sos:held', { source: job.sourceKey });
@@ -234,37 +230,42 @@ export class JobsService {
     const { idempotency, accountId } = origin;
     if (idempotency) {
       const earlier = await this.findByIdempotencyKey(idempotency);
-      if (earlier) return { job: earlier, replayed: true };
+      if (earlier) return created(earlier, true);
     }
     try {
       const job = await this.transactions.run(async (unit) => {
         const saved = await this.insertInUnit(unit, fields, origin);
         if (accountId !== undefined) await this.accountJobs.linkInUnit(unit, accountId, saved.id, 'created');
         await unit.record(event, origin.admission ? { jobId: saved.id, admission: origin.admission } : { jobId: saved.id });
-        return toJobView(saved);
+        return saved;
       });
-      return { job, replayed: false };
+      return created(job, false);
     } catch (error) {
       // Two copies of one request raced: the loser answers with the winner's job.
       if (idempotency && isUniqueViolation(error)) {
         const earlier = await this.findByIdempotencyKey(idempotency);
-        if (earlier) return { job: earlier, replayed: true };
+        if (earlier) return created(earlier, true);
       }
       throw error;
     }
   }
 
-  private async findByIdempotencyKey({ key, fingerprint }: Idempotency): Promise<Job | null> {
+  /** The job an earlier request with this key created, with its tracking token. */
+  private async findByIdempotencyKey({ key, fingerprint }: Idempotency): Promise<JobEntity | null> {
     const job = await this.dataSource
       .getRepository(JobEntity)
       .createQueryBuilder('job')
-      .addSelect('job.idempotencyFingerprint')
+      .addSelect(['job.idempotencyFingerprint', 'job.trackingToken'])
       .where('job.idempotencyKey = :key', { key })
       .getOne();
     if (!job) return null;
     if (job.idempotencyFingerprint !== null && job.idempotencyFingerprint !== fingerprint) throw keyReused();
-    return toJobView(job);
+    return job;
   }
+}
+
+function created(job: JobEntity, replayed: boolean): CreatedJob {
+  return { job: toJobView(job), replayed, trackingPath: trackingPath({ jobId: job.id, token: job.trackingToken }) };
 }
 
 export function jobNotFound(id: string): NotFoundException {
