@@ -18,7 +18,7 @@ body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; 
 main { max-width: 480px; margin: 0 auto; }
 h1 { font-size: 22px; margin: 0 0 8px; }
 .card { background: #fff; border-radius: 12px; padding: 16px; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); margin-bottom: 16px; }
-.call { display: block; text-align: center; background: #b91c1c; color: #fff; font-size: 20px; font-weight: 700; padding: 16px; border-radius: 10px; text-decoration: none; margin-top: 12px; border: 0; width: 100%; }
+.call { box-sizing: border-box; display: block; text-align: center; background: #b91c1c; color: #fff; font-size: 20px; font-weight: 700; padding: 16px; border-radius: 10px; text-decoration: none; margin-top: 12px; border: 0; width: 100%; }
 .muted { color: #4b5563; }
 .errors { color: #b91c1c; }
 label { display: block; font-weight: 600; margin-top: 12px; }
@@ -47,6 +47,8 @@ interface FieldView {
   label: string;
   value: string;
   multiline: boolean;
+  /** A one-line field's input type (the phone's keypad for the phone). */
+  type: 'text' | 'tel';
   required: boolean;
   error?: string;
 }
@@ -60,18 +62,18 @@ ${CALL}
 {{#each fields}}
 <label for="sos-{{name}}">{{label}}</label>
 {{#if multiline}}<textarea id="sos-{{name}}" name="{{name}}" rows="2"{{#if error}} aria-invalid="true"{{/if}}>{{value}}</textarea>
-{{else}}<input id="sos-{{name}}" name="{{name}}" value="{{value}}"{{#if required}} required{{/if}}{{#if error}} aria-invalid="true"{{/if}}>{{/if}}
+{{else}}<input id="sos-{{name}}" name="{{name}}" type="{{type}}" value="{{value}}"{{#if required}} required{{/if}}{{#if error}} aria-invalid="true"{{/if}}>{{/if}}
 {{/each}}
 <button class="call" type="submit">Send Emergency Request</button>
 </form>`);
 
 /** The SOS page's own labels for its fields. */
 const FIELDS: Record<SosFormField, Omit<FieldView, 'name' | 'value' | 'error'>> = {
-  location: { label: 'Location', multiline: true, required: false },
-  phone: { label: 'Phone', multiline: false, required: true },
-  name: { label: 'Name (optional)', multiline: false, required: false },
-  vehicle: { label: 'Vehicle details', multiline: false, required: false },
-  situation: { label: 'What happened?', multiline: true, required: false },
+  location: { label: 'Location', multiline: true, type: 'text', required: false },
+  phone: { label: 'Phone', multiline: false, type: 'tel', required: true },
+  name: { label: 'Name (optional)', multiline: false, type: 'text', required: false },
+  vehicle: { label: 'Vehicle details', multiline: false, type: 'text', required: false },
+  situation: { label: 'What happened?', multiline: true, type: 'text', required: false },
 };
 
 /** The command's field names back to the form's (customerName is the form's name). */
