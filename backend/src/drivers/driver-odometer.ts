@@ -1,9 +1,11 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type ApiError, formatKm } from '@towing/contracts';
-import { JobEntity, JobUpdateEntity, toJobView, VehicleEntity } from '@towing/db';
+import { VehicleEntity } from '@towing/db';
 import { DataSource } from 'typeorm';
 import { FleetRecordsService } from '../fleet/fleet-records.service.js';
+import { addHistoryLine } from '../jobs/job-history-line.js';
+import { TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 
 /** What the driver's Completed tap said of the truck. */
@@ -27,6 +29,7 @@ export interface OdometerReading {
 export class DriverOdometer {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly records: FleetRecordsService,
     private readonly realtime: RealtimeService,
   ) {}
@@ -56,13 +59,7 @@ export class DriverOdometer {
     }
   }
 
-  /** A line on the job's history; the job is touched so every open job view reads its history again. */
-  private async note(reading: OdometerReading, message: string): Promise<void> {
-    const job = await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(JobUpdateEntity).insert({ jobId: reading.jobId, status: 'Completed', message, actor: reading.driver, occurredAt: new Date() });
-      await manager.createQueryBuilder().update(JobEntity).set({ updatedAt: () => 'now()' }).where('id = :id', { id: reading.jobId }).execute();
-      return manager.getRepository(JobEntity).findOneByOrFail({ id: reading.jobId });
-    });
-    this.realtime.toAdmins('job:updated', toJobView(job));
+  private note(reading: OdometerReading, message: string): Promise<void> {
+    return this.transactions.run((unit) => addHistoryLine(unit, this.realtime, { jobId: reading.jobId, status: 'Completed', message, actor: reading.driver }));
   }
 }

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not } from 'typeorm';
 import { formatPerthDateTime, JOB_MEDIA_LABELS, JOB_MEDIA_MAX_PER_JOB, type JobMediaFields, type JobPhoto } from '@towing/contracts';
-import { JobEntity, JobPhotoEntity, JobUpdateEntity, toJobView, type UserEntity } from '@towing/db';
+import { JobEntity, JobPhotoEntity, type UserEntity } from '@towing/db';
 import { assertOnTheJob } from '../drivers/on-the-job.js';
 import { conflict, fieldError } from '../common/errors.js';
 import { type UnitOfWork, TransactionRunner } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
+import { addHistoryLine } from '../jobs/job-history-line.js';
 import { jobNotFound } from '../jobs/jobs.service.js';
 import { PHOTO_TYPES_MESSAGE, toJobPhotoView, type UploadedPhoto } from '../jobs/job-photos.service.js';
 import { decodePhoto } from '../jobs/photo-decoder.js';
@@ -69,15 +70,9 @@ export class JobMediaService {
           idempotencyKey,
         }),
       );
-      await unit.manager.getRepository(JobUpdateEntity).insert({ jobId, status: job.status, message: historyMessage(fields, takenAt), actor });
-      // The board reads the history again when the job's updatedAt moves.
-      await jobs.update({ id: jobId }, { updatedAt: new Date() });
       const photo = toJobPhotoView(saved);
-      const view = toJobView(await jobs.findOneByOrFail({ id: jobId }));
-      unit.afterCommit(() => {
-        this.realtime.toAdmins('job:photoAdded', photo);
-        this.realtime.toAdmins('job:updated', view);
-      });
+      unit.afterCommit(() => this.realtime.toAdmins('job:photoAdded', photo));
+      await addHistoryLine(unit, this.realtime, { jobId, status: job.status, message: historyMessage(fields, takenAt), actor });
       return photo;
     });
   }

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import Handlebars from 'handlebars';
-import { type ApiError, BUSINESS, EMERGENCY_DEFAULTS, type EmergencyFormValues, type FieldError, routePath, SOS_FORM_FIELDS, type SosFormField, telHref } from '@towing/contracts';
+import { type ApiError, BUSINESS, EMERGENCY_DEFAULTS, type EmergencyFormValues, type FieldError, routePath, SOS_COMMAND_FIELD, SOS_FORM_FIELDS, type SosFormField, telHref } from '@towing/contracts';
 
 /**
  * The answers to the SOS form's native post (no script on the phone yet): small pages of their
@@ -76,8 +76,8 @@ const FIELDS: Record<SosFormField, Omit<FieldView, 'name' | 'value' | 'error'>> 
   situation: { label: 'What happened?', multiline: true, type: 'text', required: false },
 };
 
-/** The command's field names back to the form's (customerName is the form's name). */
-const FORM_FIELD_OF: Record<string, SosFormField> = { customerName: 'name', phone: 'phone', location: 'location', vehicle: 'vehicle', situation: 'situation' };
+/** The command's field names back to the form's, for the reasons the command's validation gives. */
+const FORM_FIELD_OF: Record<string, SosFormField> = Object.fromEntries(SOS_FORM_FIELDS.map((name) => [SOS_COMMAND_FIELD[name], name]));
 
 /** What a native post carried, as the page's values: strings only, a repeated field's first. */
 export function sosFormValues(body: unknown): EmergencyFormValues {
@@ -86,7 +86,7 @@ export function sosFormValues(body: unknown): EmergencyFormValues {
     const value = Array.isArray(posted[field]) ? (posted[field] as unknown[])[0] : posted[field];
     return typeof value === 'string' ? value : '';
   };
-  return { location: text('location'), phone: text('phone'), name: text('name'), vehicle: text('vehicle'), situation: text('situation') };
+  return Object.fromEntries(SOS_FORM_FIELDS.map((field) => [field, text(field)])) as Record<SosFormField, string>;
 }
 
 export function sosSentPage(jobId: string, trackingUrl: string): string {

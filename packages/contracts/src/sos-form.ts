@@ -25,23 +25,27 @@ export type SosFormField = (typeof SOS_FORM_FIELDS)[number];
  */
 export type SosFormBody = Partial<Record<SosFormField, string>>;
 
+/** Which field of the SOS command each form field fills (the form's `name` is the command's customerName). */
+export const SOS_COMMAND_FIELD = {
+  location: 'location',
+  phone: 'phone',
+  name: 'customerName',
+  vehicle: 'vehicle',
+  situation: 'situation',
+} as const satisfies Record<SosFormField, keyof CreateSosRequest>;
+
 /**
  * The SOS command's body: what the driver typed, trimmed, blank answers left out, and the fix.
  * The server fills the defaults.
  */
 export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | null): CreateSosRequest {
-  const typed = {
-    customerName: values.name,
-    email: values.email,
-    location: values.location,
-    vehicle: values.vehicle,
-    situation: values.situation,
-  };
   const request: CreateSosRequest = { phone: values.phone.trim() };
-  for (const [field, value] of Object.entries(typed) as Array<[keyof typeof typed, string | undefined]>) {
-    const text = givenText(value);
-    if (text) request[field] = text;
+  for (const field of SOS_FORM_FIELDS.filter((name): name is Exclude<SosFormField, 'phone'> => name !== 'phone')) {
+    const text = givenText(values[field]);
+    if (text) request[SOS_COMMAND_FIELD[field]] = text;
   }
+  const email = givenText(values.email);
+  if (email) request.email = email;
   if (fix) request.gps = fix;
   return request;
 }
