@@ -23,6 +23,8 @@ import { serveFrontend } from './web/serve-frontend.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const JSON_BODY_LIMIT = '100kb';
+/** How long a starting instance waits for its cross-instance socket channel; Redis away holds it no longer. */
+const SUBSCRIBED_WAIT_MS = 3000;
 /** The SOS form's five short fields, posted natively. */
 const SOS_FORM_LIMIT = '16kb';
 
@@ -58,10 +60,15 @@ export async function createApiApplication(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app, environment);
-  app.useWebSocketAdapter(new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress));
+  const sockets = new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress);
+  app.useWebSocketAdapter(sockets);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   serveOperations(app);
   serveFrontend(app, FRONTEND_DIST);
+  // Initialised here (listen then only listens), so the instance answers nobody before its
+  // socket server hears the other instances and the worker.
+  await app.init();
+  await sockets.subscribed(SUBSCRIBED_WAIT_MS);
   return app;
 }

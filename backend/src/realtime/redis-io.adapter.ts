@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { createSocketPublisher, createSocketSubscriber, socketChannelKey } from '@towing/platform';
+import { createSocketPublisher, createSocketSubscriber, socketChannelKey, untilSubscribed } from '@towing/platform';
 import { capSocketsPerClient, handshakeClient } from './socket-cap.js';
 
 /** Socket.IO over Redis pub/sub, so every API instance and the worker reach every browser. */
@@ -34,6 +34,11 @@ export class RedisIoAdapter extends IoAdapter {
     // First of the middlewares, so a refused connection costs nothing further.
     server.use(capSocketsPerClient(this.socketsPerAddress, this.clientOf));
     return server;
+  }
+
+  /** Once the server exists: until the cross-instance channel is subscribed, at most `waitMs`. */
+  subscribed(waitMs: number): Promise<void> {
+    return untilSubscribed(this.subscriber, waitMs);
   }
 
   override async dispose(): Promise<void> {

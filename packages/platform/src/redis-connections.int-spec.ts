@@ -1,4 +1,4 @@
-import { createProducerConnection, createSocketPublisher, createSocketSubscriber, untilConnected } from './redis-connections.js';
+import { createProducerConnection, createSocketPublisher, createSocketSubscriber, untilConnected, untilSubscribed } from './redis-connections.js';
 
 describe('createSocketPublisher', () => {
   it('keeps a push waiting while Redis is away instead of failing it', async () => {
@@ -26,6 +26,33 @@ describe('createSocketPublisher', () => {
 });
 
 describe('createSocketSubscriber', () => {
+  it('says when Redis has taken its subscriptions, so what is published from then on is heard', async () => {
+    const channel = `towing-test:subscribed:${process.pid}:${Date.now()}`;
+    const subscriber = createSocketSubscriber('redis://127.0.0.1:6379');
+    const publisher = createSocketPublisher('redis://127.0.0.1:6379', () => undefined);
+    try {
+      const heard: string[] = [];
+      subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => heard.push(message));
+      // Fired without waiting, as the Socket.IO adapter does.
+      void subscriber.psubscribe(`${channel}*`);
+      await untilSubscribed(subscriber, 60_000);
+      expect(await publisher.publish(`${channel}:one`, 'first push')).toBe(1);
+      // Redis counted it as received by the subscriber; wait for it to arrive here.
+      if (heard.length === 0) await new Promise<void>((resolve) => subscriber.once('pmessage', () => resolve()));
+      expect(heard).toEqual(['first push']);
+    } finally {
+      subscriber.disconnect();
+      publisher.disconnect();
+    }
+  });
+
+  it('waits no longer than it is told when Redis is away', async () => {
+    const subscriber = createSocketSubscriber('redis://127.0.0.1:1');
+    void subscriber.psubscribe('towing-test:never');
+    await untilSubscribed(subscriber, 200);
+    subscriber.disconnect();
+  });
+
   it('settles the (un)subscribes an instance stopped right after starting cut off, instead of leaving them to end the process', async () => {
     const redis = createSocketSubscriber('redis://127.0.0.1:6379');
     // What the Socket.IO adapter fires, unhandled, when it starts and when it closes.

@@ -67,7 +67,25 @@ export function createSocketSubscriber(redisUrl: string): Redis {
   redis.on('error', () => undefined);
   for (const command of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const send = (redis[command] as (...args: unknown[]) => Promise<unknown>).bind(redis);
-    (redis[command] as unknown) = (...args: unknown[]) => send(...args).catch(() => 0);
+    (redis[command] as unknown) = (...args: unknown[]) => {
+      const sent = send(...args).catch(() => 0);
+      subscriptions.set(redis, Promise.all([subscriptions.get(redis), sent]));
+      return sent;
+    };
   }
   return redis;
+}
+
+/** What each socket subscriber has been asked to (un)subscribe so far, settled once Redis has answered all of it. */
+const subscriptions = new WeakMap<Redis, Promise<unknown>>();
+
+/**
+ * Waits, at most `waitMs`, until Redis has taken the subscriber's subscriptions: an instance that
+ * answers before then would not hear pushes made elsewhere meanwhile (a board on it would miss
+ * them for good). A Redis that is away does not hold it back for longer than the wait.
+ */
+export async function untilSubscribed(redis: Redis, waitMs: number): Promise<void> {
+  const pending = subscriptions.get(redis);
+  if (!pending) return;
+  await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
 }
