@@ -10,12 +10,19 @@ const UNGUESSABLE_DIGITS = 6;
 export const JOB_ID = /^[A-Za-z0-9-]{1,32}$/;
 
 /**
- * The next job id, JOB-{year in Perth}-{n}{6 random digits}. n comes from a sequence, so ids
- * never collide; the random tail means knowing one job's id (your own) tells nothing about the
- * next, so a phone's last four digits cannot be tried against ids walked in order.
+ * The next job id as an SQL expression, JOB-{year in Perth}-{n}{6 random digits}, for the
+ * statement that writes the job: n comes from a sequence, so ids never collide; the random tail
+ * means knowing one job's id (your own) tells nothing about the next, so a phone's last four
+ * digits cannot be tried against ids walked in order. `param` binds a value and gives its placeholder.
  */
-export async function nextJobId(manager: EntityManager, now = new Date()): Promise<string> {
-  const [{ n }] = (await manager.query(`SELECT nextval('job_number_seq')::text AS n`)) as Array<{ n: string }>;
+export function nextJobIdSql(param: (value: unknown) => string, now = new Date()): string {
   const tail = String(randomInt(0, 10 ** UNGUESSABLE_DIGITS)).padStart(UNGUESSABLE_DIGITS, '0');
-  return `JOB-${yearInPerth.format(now)}-${n}${tail}`;
+  return `${param(`JOB-${yearInPerth.format(now)}-`)} || nextval('job_number_seq') || ${param(tail)}`;
+}
+
+/** The next job id on its own, for a job written another way (the demo data, dated in the past). */
+export async function nextJobId(manager: EntityManager, now = new Date()): Promise<string> {
+  const values: unknown[] = [];
+  const [{ id }] = (await manager.query(`SELECT ${nextJobIdSql((value) => `$${values.push(value)}`, now)} AS id`, values)) as Array<{ id: string }>;
+  return id;
 }

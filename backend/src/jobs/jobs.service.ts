@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, type NotFoundException, type UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -14,21 +13,19 @@ import {
   progressAfter,
   type SosAdmission,
   textOrNull,
-  toE164,
   trackingPath,
   transitionRefusal,
 } from '@towing/contracts';
-import { isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
 import { conflict, fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { StatsService } from '../stats/stats.service.js';
-import { AccountJobsService } from './account-jobs.service.js';
 import type { UpdateJobDto } from './dto/update-job.dto.js';
 import type { Idempotency } from './idempotency-key.js';
 import { recordAcknowledgement } from './job-acknowledgement.js';
 import { countJobs, listJobs } from './job-list.js';
-import { nextJobId } from './job-number.js';
+import { insertJob, type JobCreatedEvent, type NewJob } from './job-insert.js';
 
 export interface JobOrigin {
   idempotency?: Idempotency;
@@ -36,8 +33,6 @@ export interface JobOrigin {
   accountId?: number;
   /** The staff member who created it, for its history. */
   actor?: string | null;
-  /** An SOS's admission, decided at the edge (sos-admission): stored with the job and carried in its event. */
-  admission?: SosAdmission;
 }
 
 export interface CreatedJob {
@@ -48,9 +43,6 @@ export interface CreatedJob {
   trackingPath: string;
 }
 
-export type NewJob = Pick<JobEntity, 'customerName' | 'phone' | 'email' | 'service' | 'location' | 'notes' | 'status' | 'assignedTo' | 'progress' | 'estimatedArrival'> &
-  Partial<Pick<JobEntity, 'vehicle' | 'situation' | 'gpsLat' | 'gpsLng' | 'gpsAccuracyM' | 'gpsFixedAt' | 'sourceKey' | 'heldAt'>>;
-
 @Injectable()
 export class JobsService {
   constructor(
@@ -58,7 +50,6 @@ export class JobsService {
     private readonly transactions: TransactionRunner,
     private readonly realtime: RealtimeService,
     private readonly stats: StatsService,
-    private readonly accountJobs: AccountJobsService,
   ) {}
 
   /**
@@ -91,8 +82,8 @@ export class JobsService {
         sourceKey: admission?.source ?? null,
         heldAt: admission?.held ? new Date() : null,
       },
-      'sos.created',
-      { idempotency, accountId, admission },
+      { name: 'sos.created', payload: admission ? { admission } : {} },
+      { idempotency, accountId },
     );
   }
 
@@ -110,7 +101,7 @@ export class JobsService {
         progress: request.progress ?? 0,
         estimatedArrival: request.estimatedArrival ? new Date(request.estimatedArrival) : null,
       },
-      'job.created',
+      { name: 'job.created', payload: {} },
       { idempotency, actor },
     );
   }
@@ -195,59 +186,36 @@ export class JobsService {
   /**
    * Writes a new job and its first history line inside the caller's transaction, for flows
    * (booking approval) that create a job as part of a larger change and record their own event.
-   * `origin`: how it was asked for (a resend's key, the account that created it, who on the board did).
    */
-  async insertInUnit(unit: UnitOfWork, fields: NewJob, origin: JobOrigin = {}): Promise<JobEntity> {
-    const jobs = unit.manager.getRepository(JobEntity);
-    const id = await nextJobId(unit.manager);
-    const trackingToken = randomBytes(24).toString('base64url');
-    // insert, not save: the id is ours, and save would first look for a row with it.
-    await jobs.insert({
-      ...fields,
-      phoneE164: toE164(fields.phone),
-      id,
-      trackingToken,
-      idempotencyKey: origin.idempotency?.key ?? null,
-      idempotencyFingerprint: origin.idempotency?.fingerprint ?? null,
-    });
-    await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: fields.status, message: `Job created (${fields.service})`, actor: origin.actor ?? null });
-    // Ordinary reads leave the token out; this one was just made here.
-    const job = Object.assign(await jobs.findOneByOrFail({ id }), { trackingToken });
-    unit.afterCommit(() => {
-      // A held SOS is folded into its source's line on the board, not pushed one by one.
-      if (job.heldAt && job.sourceKey) this.realtime.toAdmins('sos:held', { source: job.sourceKey });
-      else this.realtime.toAdmins('job:created', toJobView(job));
-      this.stats.broadcast();
-    });
+  async insertInUnit(unit: UnitOfWork, fields: NewJob): Promise<JobEntity> {
+    const { job } = (await insertJob(unit.manager, { fields }))!;
+    unit.afterCommit(() => this.announce(job));
     return job;
   }
 
+  /** The board hears of a new job; a held SOS is folded into its source's line there, not pushed one by one. */
+  private announce(job: JobEntity): void {
+    if (job.heldAt && job.sourceKey) this.realtime.toAdmins('sos:held', { source: job.sourceKey });
+    else this.realtime.toAdmins('job:created', toJobView(job));
+    this.stats.broadcast();
+  }
+
   /**
-   * A resend with the same Idempotency-Key answers the job the first request created; the same
-   * key with a different request is refused (422) and shows nothing of the first one.
+   * The job, its first history line, its account link and its event in one statement. A resend
+   * with the same Idempotency-Key answers the job the first request created (the statement
+   * writes nothing); the same key with a different request is refused (422) and shows nothing of
+   * the first one.
    */
-  private async create(fields: NewJob, event: 'sos.created' | 'job.created', origin: JobOrigin = {}): Promise<CreatedJob> {
-    const { idempotency, accountId } = origin;
-    if (idempotency) {
-      const earlier = await this.findByIdempotencyKey(idempotency);
-      if (earlier) return created(earlier, true);
-    }
-    try {
-      const job = await this.transactions.run(async (unit) => {
-        const saved = await this.insertInUnit(unit, fields, origin);
-        if (accountId !== undefined) await this.accountJobs.linkInUnit(unit, accountId, saved.id, 'created');
-        await unit.record(event, origin.admission ? { jobId: saved.id, admission: origin.admission } : { jobId: saved.id });
-        return saved;
-      });
-      return created(job, false);
-    } catch (error) {
-      // Two copies of one request raced: the loser answers with the winner's job.
-      if (idempotency && isUniqueViolation(error)) {
-        const earlier = await this.findByIdempotencyKey(idempotency);
-        if (earlier) return created(earlier, true);
-      }
-      throw error;
-    }
+  private async create(fields: NewJob, event: JobCreatedEvent, origin: JobOrigin = {}): Promise<CreatedJob> {
+    const { idempotency } = origin;
+    const inserted = await this.transactions.runStatement(async (manager) => {
+      const result = await insertJob(manager, { fields, event, idempotency, actor: origin.actor, accountId: origin.accountId });
+      return { result, events: result?.event ? [result.event] : [], afterCommit: () => result && this.announce(result.job) };
+    });
+    if (inserted) return created(inserted.job, false);
+    const earlier = idempotency && (await this.findByIdempotencyKey(idempotency));
+    if (!earlier) throw new Error('A job was refused as a resend but no job has its Idempotency-Key');
+    return created(earlier, true);
   }
 
   /** The job an earlier request with this key created, with its tracking token. */

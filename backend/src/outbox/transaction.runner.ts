@@ -43,4 +43,22 @@ export class TransactionRunner {
     void this.relay.publishCommitted(unit.events);
     return result;
   }
+
+  /**
+   * A change that ONE SQL statement makes, its outbox rows included (atomic by itself, so
+   * without BEGIN and COMMIT round trips): `statement` gives back its result, the events it
+   * wrote and what to do once it is done; the events are published as after any commit.
+   */
+  async runStatement<T>(statement: (manager: EntityManager) => Promise<StatementOutcome<T>>): Promise<T> {
+    const { result, events, afterCommit } = await statement(this.dataSource.manager);
+    afterCommit?.();
+    void this.relay.publishCommitted(events);
+    return result;
+  }
+}
+
+export interface StatementOutcome<T> {
+  result: T;
+  events: OutboxEntity[];
+  afterCommit?: () => void;
 }
