@@ -17,6 +17,22 @@ const TYPED_PHONE = new RegExp(`^[0-9 +().-]{6,${PHONE_MAX_LENGTH}}$`);
  * lag new allocations): a stranded driver's number must be accepted; Twilio has the final say.
  */
 export function toE164(typed: string): string | null {
+  const known = recentlyRead.get(typed);
+  if (known !== undefined) return known;
+  const e164 = readE164(typed);
+  if (recentlyRead.size >= REMEMBERED_NUMBERS) recentlyRead.delete(recentlyRead.keys().next().value!);
+  recentlyRead.set(typed, e164);
+  return e164;
+}
+
+/**
+ * The latest numbers read, and what they read as: one SOS's phone is read when it is validated,
+ * counted and stored, and libphonenumber's parse is what costs; so a number is parsed once.
+ */
+const recentlyRead = new Map<string, string | null>();
+const REMEMBERED_NUMBERS = 512;
+
+function readE164(typed: string): string | null {
   const trimmed = typed.trim();
   if (!TYPED_PHONE.test(trimmed)) return null;
   const parsed = parsePhoneNumberFromString(trimmed, 'AU');
