@@ -45,10 +45,17 @@ export class TestClient {
   put = (path: string, body?: unknown) => this.request('PUT', path, body);
 }
 
-/** A client signed in as the test admin every test database starts with. */
+/**
+ * A client signed in as the test admin every test database starts with. Shed (503: an API just
+ * started, still warming up on a busy machine), it signs in again after Retry-After, as a person would.
+ */
 export async function adminClient(baseUrl: string, admin: { username: string; password: string }): Promise<TestClient> {
   const client = new TestClient(baseUrl);
-  const login = await client.post('/api/auth/login', admin);
+  let login = await client.post('/api/auth/login', admin);
+  while (login.status === 503) {
+    await new Promise((resolve) => setTimeout(resolve, Number(login.headers.get('retry-after') ?? 1) * 1000));
+    login = await client.post('/api/auth/login', admin);
+  }
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
   return client;
 }
