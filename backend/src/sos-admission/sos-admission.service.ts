@@ -59,11 +59,16 @@ return {0, newSource}
 @Injectable()
 export class SosAdmissionService {
   private readonly logger = new Logger(SosAdmissionService.name);
+  /** DECIDE as a command of its own: sent by its SHA (EVALSHA), not as the script's text with every SOS. */
+  private readonly redis: Redis & { decideSos(...keysAndArgs: string[]): Promise<[number, number]> };
 
   constructor(
-    @Inject(REDIS_PRODUCER) private readonly redis: Redis,
+    @Inject(REDIS_PRODUCER) redis: Redis,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
-  ) {}
+  ) {
+    redis.defineCommand('decideSos', { numberOfKeys: 4, lua: DECIDE });
+    this.redis = redis as typeof this.redis;
+  }
 
   /** The address as stored: a keyed hash, so the database never holds the address itself. */
   sourceOf(address: string | undefined): string {
@@ -79,9 +84,7 @@ export class SosAdmissionService {
     if (this.redis.status !== 'ready') return this.admittedUndecided(source, `Redis is ${this.redis.status}`);
     const phoneKey = toE164(phone) ?? phone.trim();
     const key = (name: string) => `${this.environment.redisPrefix}:sos-admission:${source}:${name}`;
-    const decision = this.redis.eval(
-      DECIDE,
-      4,
+    const decision = this.redis.decideSos(
       key('admitted'),
       key('held'),
       key('phones'),
@@ -92,7 +95,7 @@ export class SosAdmissionService {
       String(this.environment.sosAdmission.sourceHourlyAllowance),
       identity ?? randomUUID(),
       phoneKey,
-    ) as Promise<[number, number]>;
+    );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${DECISION_WAIT_MS} ms`)), DECISION_WAIT_MS);
