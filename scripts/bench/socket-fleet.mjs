@@ -169,8 +169,12 @@ function arrived(jobId, seenBy, at) {
   }
 }
 
+/** How a job:created's text starts while the job's view begins with its id (toJobView): the id is read off it. */
+const CREATED_PREFIX = '42["job:created",{"id":"';
+
 /** The jobs an event (`job:created`, or a `board:batch` that may hold some) tells a board of. */
 function createdJobs(event, text) {
+  if (text.startsWith(CREATED_PREFIX)) return [text.slice(CREATED_PREFIX.length, text.indexOf('"', CREATED_PREFIX.length))];
   const [, payload] = JSON.parse(text.slice(2));
   if (event === 'job:created') return [payload.id];
   return payload.filter(([batched]) => batched === 'job:created').map(([, job]) => job.id);
