@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
@@ -20,6 +20,7 @@ export const BOARD_BATCH_WINDOW_MS = 100;
  */
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
+  private readonly logger = new Logger(RealtimeService.name);
   /** Admin pushes waiting for the window to close; null while no window is open. */
   private held: BatchedEvent[] | null = null;
   private windowTimer?: NodeJS.Timeout;
@@ -45,8 +46,9 @@ export class RealtimeService implements OnApplicationShutdown {
     }
     this.held = [[event, payload] as BatchedEvent];
     this.send(() => {
-      this.emitToAdmins(this.held ?? []);
+      const events = this.held ?? [];
       this.openWindow();
+      this.emitToAdmins(events);
     });
   }
 
@@ -78,9 +80,16 @@ export class RealtimeService implements OnApplicationShutdown {
     this.sendTimer ??= setImmediate(() => this.sendQueued());
   }
 
+  /** A push that cannot be sent (a payload that does not encode) is logged: nobody waits on it to throw to. */
   private sendQueued(): void {
     this.sendTimer = undefined;
-    for (const emit of this.queued.splice(0)) emit();
+    for (const emit of this.queued.splice(0)) {
+      try {
+        emit();
+      } catch (error) {
+        this.logger.error(`Socket push not sent: ${(error as Error).message}`);
+      }
+    }
   }
 
   private openWindow(): void {
