@@ -10,7 +10,7 @@
 // (the difference in CPU per push, from /proc/PID/stat, is what a device's push costs the API
 // and the worker), and with the boards gone too (the difference is what pushing an SOS to the
 // boards costs the API, and the HTTP answer with and without them shows whether the push
-// delays it). The boards' sockets are this process's threads on the same host: their CPU is
+// delays it). The boards' sockets are threads of this process on the same host: the process's CPU is
 // reported beside the API's. --cpu-prof DIR writes the API's CPU profile of the rounds with no
 // device subscribed (cpu-profile.mjs). Everything it starts it stops; it only talks to 127.0.0.1.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -186,7 +186,7 @@ async function main() {
   run.defer('stopping the push service peer', () => pushService.stop());
   const stack = await startStack({
     production: true,
-    env: { ...profiling(), ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(2 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
+    env: { ...profiling(), ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(3 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
   });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
@@ -419,7 +419,7 @@ function report(result) {
   console.log(`    HTTP answer with no board connected         p50 ${ms(boardless.http.p50)}  p99 ${ms(boardless.http.p99)} ms`);
   console.log(`    CPU ms per board push (API, one SOS to all ${SOCKETS} boards, ${perSos.toFixed(2)} frames each): ${boardPushCpu.toFixed(1)}` +
     ` (API CPU per SOS ${perRound(result.push.withoutPush.api).toFixed(1)} with the boards, ${(boardless.api / Math.max(1, boardless.rounds.length)).toFixed(1)} without)`);
-  console.log(`    the boards' own sockets (this process's threads, same host): ${perRound(quiet.fleetCpu).toFixed(1)} CPU ms per SOS`);
+  console.log(`    the load generator (the boards' threads and the HTTP client, same host): ${perRound(quiet.fleetCpu).toFixed(1)} CPU ms per SOS`);
   console.log(line);
   return fanoutPass && quietFanoutPass && httpPass && framesPass && !refused;
 }
