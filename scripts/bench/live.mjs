@@ -1,4 +1,4 @@
-// `npm run bench:live [-- --sockets 1000 --rounds 100 --gap 300 --socket-threads 2 --push-devices 50 --skip-build]`
+// `npm run bench:live [-- --sockets 1000 --rounds 100 --gap 300 --socket-threads 2 --push-devices 50 --skip-build --cpu-prof DIR]`
 //
 // How fast every dispatcher's board hears an SOS: the compiled API and worker as production
 // runs them (testkit's startStack), a thousand signed-in admin boards on Socket.IO, and SOS
@@ -6,10 +6,15 @@
 // of the boards has the job's `job:created`; the report gives p50/p95/p99 and the worst round,
 // the frames each board was sent per SOS, request -> driver SMS at the Twilio peer, request ->
 // the SOS push accepted for every one of 50 subscribed staff devices at the push-service peer,
-// the CPU each push costs the API and the worker (the same rounds run again with no device
-// subscribed; the difference per push, from /proc/PID/stat), and the processes' memory.
-// Everything it starts it stops; it only talks to 127.0.0.1.
-import { readFileSync } from 'node:fs';
+// and the processes' memory. The rounds run three times: with the devices subscribed, with none
+// (the difference in CPU per push, from /proc/PID/stat, is what a device's push costs the API
+// and the worker), and with the boards gone too (the difference is what pushing an SOS to the
+// boards costs the API, and the HTTP answer with and without them shows whether the push
+// delays it). The boards' sockets are threads of this process on the same host: the process's CPU is
+// reported beside the API's. --cpu-prof DIR writes the API's CPU profile of the rounds with no
+// device subscribed (cpu-profile.mjs). Everything it starts it stops; it only talks to 127.0.0.1.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -27,6 +32,7 @@ const { values: flags } = parseArgs({
     'socket-threads': { type: 'string', default: '2' },
     'push-devices': { type: 'string', default: '50' },
     'skip-build': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const SOCKETS = Number(flags.sockets);
@@ -42,7 +48,7 @@ for (const [name, value] of Object.entries({ sockets: SOCKETS, rounds: ROUNDS, '
   }
 }
 
-const TARGETS = { fanoutP99Ms: 50, framesPerSos: 2 };
+const TARGETS = { fanoutP99Ms: 50, httpP50Ms: 15, framesPerSos: 2 };
 /** A round whose boards have not all heard the SOS by then counts as missed. */
 const ROUND_TIMEOUT_MS = 10_000;
 /** After the last round: time for the pushes an SOS causes later (stats, the worker's messages) to arrive and be counted. */
@@ -50,8 +56,8 @@ const SETTLE_MS = 3000;
 /** After the rounds: the longest the worker may take to finish their pushes before they are counted. */
 const PUSH_WAIT_MS = 120_000;
 
-// Two passes of the rounds: with the devices subscribed, then without (for the CPU a push costs).
-const run = startRun({ tag: '[bench:live]', budgetMs: (2 * ROUNDS * (GAP_MS + 1000) + 300_000) });
+// Three passes of the rounds: with the devices subscribed, without, and without the boards (for the CPU a push costs).
+const run = startRun({ tag: '[bench:live]', budgetMs: (3 * ROUNDS * (GAP_MS + 1000) + 300_000) });
 const { log } = run;
 
 // ---------------------------------------------------------------- the boards
@@ -89,12 +95,26 @@ function ready(thread) {
   return new Promise((resolve) => thread.waiters.set('ready', resolve));
 }
 
+/** Closes the boards and ends their threads; the list is emptied, so closing again does nothing. */
 async function closeFleet(threads) {
-  await Promise.all(threads.map((thread) => withTimeout(ask(thread, { type: 'close' }), 10_000, 'closing sockets').catch(() => undefined)));
-  await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  const closing = threads.splice(0);
+  await Promise.all(closing.map((thread) => withTimeout(ask(thread, { type: 'close' }), 10_000, 'closing sockets').catch(() => undefined)));
+  await Promise.all(closing.map((thread) => thread.worker.terminate()));
 }
 
 // ---------------------------------------------------------------- measurements
+
+/** The admin's session. A just-started API on a busy machine may shed the sign-in (503, try again shortly): it is asked again. */
+async function signIn(api) {
+  for (;;) {
+    try {
+      return await api.adminClient();
+    } catch (error) {
+      if (!error.message.includes('failed: 503')) throw error;
+      await sleep(2000);
+    }
+  }
+}
 
 function rssMb(pid) {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
@@ -130,6 +150,30 @@ async function sosRound(baseUrl, threads, index) {
 
 // ---------------------------------------------------------------- the run
 
+/** With --cpu-prof: the API (and the worker, which is not signalled) preloads cpu-profile.mjs. */
+function profiling() {
+  if (!flags['cpu-prof']) return {};
+  return { NODE_OPTIONS: `--import ${resolve(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: resolve(flags['cpu-prof']) };
+}
+
+/** Starts the API's profile; written() stops it and resolves with the file once it is there. */
+async function profileOf(pid) {
+  const dir = resolve(flags['cpu-prof']);
+  mkdirSync(dir, { recursive: true });
+  const existing = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGWINCH');
+  return {
+    async written() {
+      process.kill(pid, 'SIGWINCH');
+      for (;;) {
+        const file = readdirSync(dir).find((name) => !existing.has(name) && name.endsWith('.cpuprofile'));
+        if (file) return resolve(dir, file);
+        await sleep(200);
+      }
+    },
+  };
+}
+
 async function main() {
   log(`${SOCKETS} admin sockets in ${THREADS} thread(s), ${WARM_UP} warm-up + ${ROUNDS} timed SOS rounds ${GAP_MS} ms apart; ${cpus().length} CPU, Node ${process.version}`);
   if (!flags['skip-build']) {
@@ -142,11 +186,11 @@ async function main() {
   run.defer('stopping the push service peer', () => pushService.stop());
   const stack = await startStack({
     production: true,
-    env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(2 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
+    env: { ...profiling(), ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(3 * (WARM_UP + ROUNDS)), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...pushService.environment() },
   });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
-  const admin = await stack.api.adminClient();
+  const admin = await signIn(stack.api);
   const devices = [];
   for (let index = 0; index < PUSH_DEVICES; index += 1) {
     const device = pushService.subscribe();
@@ -218,13 +262,29 @@ async function main() {
   // The same rounds with no device subscribed: what the pushes cost is the difference.
   log(`timing ${ROUNDS} rounds again with no device subscribed`);
   for (const device of devices) await admin.request('DELETE', `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`);
-  const before = { api: processCpuMs(stack.api.process.child.pid), worker: processCpuMs(stack.worker.child.pid) };
+  const before = { api: processCpuMs(stack.api.process.child.pid), worker: processCpuMs(stack.worker.child.pid), fleet: processCpuMs(process.pid) };
+  const quietRounds = [];
+  const profile = flags['cpu-prof'] ? await profileOf(stack.api.process.child.pid) : undefined;
   for (let index = 0; index < ROUNDS; index += 1) {
-    await sosRound(baseUrl, threads, ROUNDS + index);
+    quietRounds.push(await sosRound(baseUrl, threads, ROUNDS + index));
     await sleep(GAP_MS);
   }
   await sleep(SETTLE_MS);
+  const fleetCpu = processCpuMs(process.pid) - before.fleet;
+  if (profile) log(`the API's CPU profile of those rounds (its CPU figures below include the profiler's): ${await profile.written()}`);
   const withoutPush = { api: processCpuMs(stack.api.process.child.pid) - before.api, worker: processCpuMs(stack.worker.child.pid) - before.worker };
+
+  // The same rounds once more with the boards gone: what pushing to them costs the API is the difference.
+  log(`timing ${ROUNDS} rounds again with no board connected`);
+  await closeFleet(threads);
+  const beforeBoardless = processCpuMs(stack.api.process.child.pid);
+  const boardlessRounds = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    boardlessRounds.push(await sosRound(baseUrl, [], 2 * ROUNDS + index));
+    await sleep(GAP_MS);
+  }
+  await sleep(SETTLE_MS);
+  const boardless = processCpuMs(stack.api.process.child.pid) - beforeBoardless;
   const positionsPass = await positionFramesPerUpdate(baseUrl, admin);
 
   const frames = {};
@@ -249,6 +309,14 @@ async function main() {
     disconnects: reports.reduce((sum, entry) => sum + entry.disconnects, 0),
     rss: { api: Math.max(...rss.api), worker: Math.max(...rss.worker) },
     push: { allDevices: summarise(pushed), each: summarise(eachPush), pushes, roundsAllPushed: pushed.length, refused: pushService.refused.length, withPush, withoutPush },
+    quiet: {
+      rounds: quietRounds,
+      fanout: summarise(quietRounds.filter((round) => round.status === 201).map((round) => round.allHeard).filter(Number.isFinite)),
+      http: summarise(quietRounds.map((round) => round.answered - round.sent)),
+      missedRounds: quietRounds.filter((round) => round.status === 201 && !Number.isFinite(round.allHeard)).length,
+      fleetCpu,
+    },
+    boardless: { rounds: boardlessRounds, http: summarise(boardlessRounds.map((round) => round.answered - round.sent)), api: boardless },
   });
   return boardsPass && positionsPass;
 }
@@ -273,7 +341,7 @@ async function positionFramesPerUpdate(baseUrl, admin) {
   const jobId = (await created.json()).job.id;
   await admin.request('PATCH', `/api/jobs/${jobId}`, { assignedTo: 'Both' });
   await admin.request('PATCH', `/api/jobs/${jobId}`, { status: 'En Route' });
-  const { watchKey } = (await (await fetch(`${baseUrl}/api/jobs/search?query=${jobId}&last4=${phone.slice(-4)}`)).json());
+  const { watchKey } = (await (await fetch(`${baseUrl}/api/jobs/search?query=${jobId}&last4=${phone.replace(/\D/g, '').slice(-4)}`)).json());
   const page = await new SocketListener(baseUrl).connected();
   const ack = await new Promise((resolve) => page.socket.emit('job:watch', { jobId, key: watchKey }, resolve));
   if (!ack.ok) throw new Error(`the tracking page could not watch ${jobId}: ${ack.error}`);
@@ -315,6 +383,11 @@ function report(result) {
     .join(', ');
   const fanoutPass = result.fanout.p99 <= TARGETS.fanoutP99Ms && result.missedRounds === 0;
   const framesPass = perSos <= TARGETS.framesPerSos;
+  const { quiet, boardless } = result;
+  const quietFanoutPass = quiet.fanout.p99 <= TARGETS.fanoutP99Ms && quiet.missedRounds === 0;
+  const httpPass = quiet.http.p50 <= TARGETS.httpP50Ms;
+  const perRound = (cpuMs) => cpuMs / Math.max(1, quiet.rounds.length);
+  const boardPushCpu = perRound(result.push.withoutPush.api) - boardless.api / Math.max(1, boardless.rounds.length);
 
   console.log('');
   console.log(`Live bench: ${SOCKETS} admin boards, ${result.rounds.length} SOS rounds ${GAP_MS} ms apart; API and worker as separate processes, NODE_ENV=production, all on one host`);
@@ -339,7 +412,16 @@ function report(result) {
     ` CPU ms per push: API ${perPush('api')}, worker ${perPush('worker')}`);
   console.log(`  peak RSS (VmRSS every 500 ms): API ${result.rss.api.toFixed(0)} MiB, worker ${result.rss.worker.toFixed(0)} MiB`);
   console.log(line);
-  return fanoutPass && framesPass && !refused;
+  console.log(`  Board fan-out (issue #20 item 7), ${SOCKETS} admin boards, the rounds with no device subscribed:`);
+  console.log(`    request -> every board has job:created      p50 ${ms(quiet.fanout.p50)}  p99 ${ms(quiet.fanout.p99)} ms   target p99 <= ${TARGETS.fanoutP99Ms}   ${verdict(quietFanoutPass)}` +
+    (quiet.missedRounds ? `   (${quiet.missedRounds} rounds some board never heard)` : ''));
+  console.log(`    HTTP answer with ${SOCKETS} boards connected     p50 ${ms(quiet.http.p50)}  p99 ${ms(quiet.http.p99)} ms   target p50 <= ${TARGETS.httpP50Ms}   ${verdict(httpPass)}`);
+  console.log(`    HTTP answer with no board connected         p50 ${ms(boardless.http.p50)}  p99 ${ms(boardless.http.p99)} ms`);
+  console.log(`    CPU ms per board push (API, one SOS to all ${SOCKETS} boards, ${perSos.toFixed(2)} frames each): ${boardPushCpu.toFixed(1)}` +
+    ` (API CPU per SOS ${perRound(result.push.withoutPush.api).toFixed(1)} with the boards, ${(boardless.api / Math.max(1, boardless.rounds.length)).toFixed(1)} without)`);
+  console.log(`    the load generator (the boards' threads and the HTTP client, same host): ${perRound(quiet.fleetCpu).toFixed(1)} CPU ms per SOS`);
+  console.log(line);
+  return fanoutPass && quietFanoutPass && httpPass && framesPass && !refused;
 }
 
 main()

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
 import { RealtimeGateway } from './realtime.gateway.js';
 
@@ -11,51 +11,85 @@ type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEv
  */
 export const BOARD_BATCH_WINDOW_MS = 100;
 
-/** Pushes from the API to browsers, typed by the contracts' socket map. */
+/**
+ * Pushes from the API to browsers, typed by the contracts' socket map. A push is written to the
+ * sockets once the answers being made in this turn of the event loop have been written
+ * (setImmediate): services push right after their commit, and writing one frame to a thousand
+ * boards takes the CPU for tens of ms, which the caller's HTTP answer would otherwise wait out.
+ * Pushes keep the order in which they were made.
+ */
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
+  private readonly logger = new Logger(RealtimeService.name);
   /** Admin pushes waiting for the window to close; null while no window is open. */
   private held: BatchedEvent[] | null = null;
   private windowTimer?: NodeJS.Timeout;
+  /** Emits made in this turn of the event loop, written after its answers. */
+  private readonly queued: Array<() => void> = [];
+  private sendTimer?: NodeJS.Immediate;
 
   constructor(private readonly gateway: RealtimeGateway) {}
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, payload: Payload<E>): void {
-    (this.gateway.server.emit as (event: E, payload: Payload<E>) => void)(event, payload);
+    this.send(() => (this.gateway.server.emit as (event: E, payload: Payload<E>) => void)(event, payload));
   }
 
   /**
-   * To every admin board. The first push after a quiet spell goes at once and opens a window;
-   * pushes inside it go together, in order, as one `board:batch` when it closes.
+   * To every admin board. The first push after a quiet spell goes at once (with any made in the
+   * same turn) and opens a window; pushes inside it go together, in order, as one `board:batch`
+   * when it closes.
    */
   toAdmins<E extends keyof ServerEvents>(event: E, payload: Payload<E>): void {
     if (this.held) {
       this.held.push([event, payload] as BatchedEvent);
       return;
     }
-    this.emitToAdmins([[event, payload] as BatchedEvent]);
-    this.openWindow();
+    this.held = [[event, payload] as BatchedEvent];
+    this.send(() => {
+      const events = this.held ?? [];
+      this.openWindow();
+      this.emitToAdmins(events);
+    });
   }
 
   /** To the admin sockets that have one of the board's logs open (log:watch). */
   toAdminLog<E extends keyof ServerEvents>(log: AdminLog, event: E, payload: Payload<E>): void {
-    (this.gateway.server.to(ROOMS.adminLog(log)).emit as (event: E, payload: Payload<E>) => void)(event, payload);
+    this.send(() => (this.gateway.server.to(ROOMS.adminLog(log)).emit as (event: E, payload: Payload<E>) => void)(event, payload));
   }
 
   /** To the browsers tracking one job (job:watch); they get the public view only. */
   toJobWatchers(job: PublicJob): void {
-    this.gateway.server.to(ROOMS.job(job.id)).emit('job:updated', job);
+    this.send(() => this.gateway.server.to(ROOMS.job(job.id)).emit('job:updated', job));
   }
 
   /** The truck of a job on its way, to the browsers tracking that job: one frame per update. */
   toJobPosition(position: TruckPosition): void {
-    this.gateway.server.to(ROOMS.job(position.jobId)).emit('job:position', position);
+    this.send(() => this.gateway.server.to(ROOMS.job(position.jobId)).emit('job:position', position));
   }
 
   onApplicationShutdown(): void {
+    clearImmediate(this.sendTimer);
+    this.sendQueued();
     clearTimeout(this.windowTimer);
     if (this.held?.length) this.emitToAdmins(this.held);
     this.held = null;
+  }
+
+  private send(emit: () => void): void {
+    this.queued.push(emit);
+    this.sendTimer ??= setImmediate(() => this.sendQueued());
+  }
+
+  /** A push that cannot be sent (a payload that does not encode) is logged: nobody waits on it to throw to. */
+  private sendQueued(): void {
+    this.sendTimer = undefined;
+    for (const emit of this.queued.splice(0)) {
+      try {
+        emit();
+      } catch (error) {
+        this.logger.error(`Socket push not sent: ${(error as Error).message}`);
+      }
+    }
   }
 
   private openWindow(): void {
