@@ -104,18 +104,6 @@ async function closeFleet(threads) {
 
 // ---------------------------------------------------------------- measurements
 
-/** The admin's session. A just-started API on a busy machine may shed the sign-in (503, try again shortly): it is asked again. */
-async function signIn(api) {
-  for (;;) {
-    try {
-      return await api.adminClient();
-    } catch (error) {
-      if (!error.message.includes('failed: 503')) throw error;
-      await sleep(2000);
-    }
-  }
-}
-
 function rssMb(pid) {
   const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)\s+kB/m);
   return match ? Number(match[1]) / 1024 : Number.NaN;
@@ -190,7 +178,7 @@ async function main() {
   });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
-  const admin = await signIn(stack.api);
+  const admin = await stack.api.adminClient();
   const devices = [];
   for (let index = 0; index < PUSH_DEVICES; index += 1) {
     const device = pushService.subscribe();
