@@ -1,7 +1,12 @@
-/** Resolves once the condition holds, polling the way a test waits for something asynchronous. */
+/**
+ * Resolves once the condition holds, polling the way a test waits for something asynchronous.
+ * By default it waits most of a test's own limit (jest.config.js, 60 s): on a loaded CI machine a
+ * push through Redis and another instance can take seconds, and a condition that never holds
+ * still fails, with this message rather than Jest's timeout.
+ */
 export async function eventually<T>(
   check: () => T | Promise<T>,
-  timeoutMs = 10_000,
+  timeoutMs = 45_000,
   intervalMs = 50,
 ): Promise<Exclude<T, null | undefined | false | 0 | ''>> {
   const deadline = Date.now() + timeoutMs;
