@@ -14,6 +14,8 @@ import '../features/shell/shell.css';
 // The SOS form's styles travel with the shell, inline in every prerendered page: /sos must paint and
 // work on one bar of signal without a stylesheet request of its own, and every page links to it.
 import '../features/sos/sos.css';
+// So do the toasts': the SOS page's script shows them with no stylesheet of its own.
+import '../shared/ui/notification.css';
 
 /** The live parts of the shell, with the query library and the socket client: never on /sos. */
 const LiveAside = lazy(() => import('./LiveAside'));
