@@ -5,17 +5,25 @@ import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './build/prerender-plugin.ts';
+import { SOS_PAGES } from './src/features/sos/sos-pages.ts';
 import { BUSINESS } from '../packages/contracts/src/business.js';
+import { prerenderedFile } from '../packages/contracts/src/prerendered.js';
 
 const api = 'http://127.0.0.1:3000';
 const THEME_COLOR = '#b91c1c';
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
- * The entries whose code the service worker precaches: the shell, the SOS screen, and /driver,
- * which an owner opens from the home screen on a track with no signal (about 19 kB more).
+ * The SOS page's one script: /sos and /emergency are their prerendered HTML and this, never the
+ * app (React, the router, the shell's code), which loads when the driver leaves for another page.
  */
-const OFFLINE_ENTRIES = ['index.html', 'src/features/sos/SosPage.tsx', 'src/features/driver/DriverPage.tsx'];
+const SOS_ENTRY = 'src/features/sos/sos-main.ts';
+
+/**
+ * The entries whose code the service worker precaches: the shell, the SOS page's script, and
+ * /driver, which an owner opens from the home screen on a track with no signal (about 19 kB more).
+ */
+const OFFLINE_ENTRIES = ['index.html', SOS_ENTRY, 'src/features/driver/DriverPage.tsx'];
 
 /**
  * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES: precaching every
@@ -64,7 +72,7 @@ export default defineConfig({
   plugins: [
     react(),
     htmlConstants(),
-    prerender(),
+    prerender({ standalone: Object.fromEntries(SOS_PAGES.map((path) => [path, SOS_ENTRY])) }),
     // Brotli and gzip copies of every text file, made once here instead of on every request;
     // the server sends the one the browser takes (backend/src/web/serve-frontend.ts).
     // Only copies smaller than the file are written, so the smallest files are simply sent as they are.
@@ -107,6 +115,8 @@ export default defineConfig({
         manifestTransforms: [
           (entries) => {
             const keep = offlineFiles();
+            // The SOS pages as the server sends them: offline, /sos opens as it does online (sw.ts).
+            for (const path of SOS_PAGES) keep.add(prerenderedFile(path));
             return { manifest: entries.filter((entry) => entry.url === 'index.html' || keep.has(entry.url)), warnings: [] };
           },
         ],
@@ -134,6 +144,7 @@ export default defineConfig({
     // Read by offlineFiles() to choose what the service worker precaches.
     manifest: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), sos: fileURLToPath(new URL(SOS_ENTRY, import.meta.url)) },
       preserveEntrySignatures: false,
       output: {
         // Each request on one bar of signal costs a round trip and its headers: common chunks

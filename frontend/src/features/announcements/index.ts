@@ -1,0 +1,2 @@
+export { displayType, sidebarAnnouncements } from './announcement-rules';
+export { readActiveAnnouncements } from './read';
