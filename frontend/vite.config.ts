@@ -26,22 +26,23 @@ const SOS_ENTRY = 'src/features/sos/sos-main.ts';
 const OFFLINE_ENTRIES = ['index.html', SOS_ENTRY, 'src/features/driver/DriverPage.tsx'];
 
 /**
- * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES: precaching every
- * chunk would make a phone on one bar of signal download every screen on its first visit.
+ * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES (and the SOS page's
+ * lazily run chunks too): precaching every chunk would make a phone on one bar of signal download
+ * every screen on its first visit.
  */
 function offlineFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Manifest;
   const files = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, lazyToo: boolean) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(lazyToo ? (chunk.dynamicImports ?? []) : [])]) visit(imported, lazyToo);
   };
   for (const entry of OFFLINE_ENTRIES) {
     if (!manifest[entry]) throw new Error(`${entry} is not in the build; update OFFLINE_ENTRIES in vite.config.ts`);
-    visit(entry);
+    visit(entry, entry === SOS_ENTRY);
   }
   return files;
 }
@@ -151,9 +152,13 @@ export default defineConfig({
         // under 4 kB of source are copied into the chunks that use them instead.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8192 },
-          // What every page needs first in one file: React (JSX runtime, DOM renderer, scheduler) and
-          // the bundler's own runtime and preload helper, each of which was a request of its own.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|preload-helper|rolldown[:\\/]runtime/ }],
+          // What every page of the app needs first in one file: React (JSX runtime, DOM renderer,
+          // scheduler); and in another, the bundler's own runtime and Vite's preload helper, which
+          // the SOS page's script needs too (and must not download React for). Each was a request of its own.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'runtime', test: /preload-helper|rolldown[:\\/]runtime/ },
+          ],
         },
       },
     },

@@ -1,2 +1,2 @@
-export { displayType, sidebarAnnouncements } from './announcement-rules';
+export { displayType, sidebarAnnouncements } from './announcement-order';
 export { readActiveAnnouncements } from './read';

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Job } from '@towing/contracts';
+import { formatPerthDateTime, type Job } from '@towing/contracts';
 import SosPage from './SosPage';
+import { SOS_IDS } from './sos-dom';
 import { startSosPage } from './sos-page';
 import { FIRST_RETRY_MS } from './offline-queue';
 import { GEOCODE_TIMEOUT_MS } from './reverse-geocode';
@@ -273,7 +274,10 @@ describe('the SOS page and its script', () => {
     await typePhone('0400 123 456');
     fireEvent.click(sendButton());
     await shown('Request saved offline - waiting for signal');
-    expect(JSON.parse(localStorage.getItem('emergencyQueue')!)).toHaveLength(1);
+    const queued = JSON.parse(localStorage.getItem('emergencyQueue')!) as Array<{ timestamp: string }>;
+    expect(queued).toHaveLength(1);
+    // When it was saved, in Perth's time, in the card's own words.
+    await waitFor(() => expect(document.getElementById(SOS_IDS.queuedTime)!.textContent).toBe(formatPerthDateTime(queued[0]!.timestamp)));
 
     answerOk = true;
     window.dispatchEvent(new Event('online'));

@@ -1,7 +1,6 @@
 import {
   buildSosRequest,
   type EmergencyFormValues,
-  formatPerthDateTime,
   gpsLocationText,
   type PhoneFix,
   type SosResponse,
@@ -120,7 +119,10 @@ export function startSosPage(root: ParentNode = document): () => void {
     queuedCard.hidden = !waiting;
     if (!waiting) return;
     elementById(queuedCard, SOS_IDS.queuedTitle).textContent = queueSending ? QUEUED_TITLE.sending : QUEUED_TITLE.waiting;
-    elementById(queuedCard, SOS_IDS.queuedTime).textContent = formatPerthDateTime(queued[0]!.timestamp);
+    const { timestamp } = queued[0]!;
+    void import('./queued-at').then(({ queuedAt }) => {
+      elementById(queuedCard, SOS_IDS.queuedTime).textContent = queuedAt(timestamp);
+    });
     sendNow.disabled = queueSending;
     showBusy(sendNow, queueSending);
     // Saved offline: the card appears beneath the Send button the driver just pressed, in view.
