@@ -48,7 +48,7 @@ export function RootLayout() {
         {/* In the page's flow, never floating over it: a fixed card covered buttons beneath it. */}
         <div className={`shell-aside${onSos ? ' shell-aside-after-main' : ''}`}>
           {onSos ? (
-            // Filled in on the phone by the SOS page's own script (sos-shell.ts), read once.
+            // Filled in on the phone by the SOS page's own script (features/shell/static-shell.ts), read once.
             <LiveStatusCard stats={null} />
           ) : (
             // Until its code is there: what it shows before its first read, so a prerendered page keeps its HTML.
