@@ -20,31 +20,43 @@ const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 const SOS_ENTRY = 'src/features/sos/sos-main.ts';
 
 /**
- * The entries whose code the service worker precaches: the shell, the SOS page's script, and
- * /driver, which an owner opens from the home screen on a track with no signal (about 19 kB more).
+ * The entries whose code the service worker precaches: the shell, and /driver, which an owner opens
+ * from the home screen on a track with no signal (about 19 kB more). The SOS pages bring their own list.
  */
-const OFFLINE_ENTRIES = ['index.html', SOS_ENTRY, 'src/features/driver/DriverPage.tsx'];
+const OFFLINE_ENTRIES = ['index.html', 'src/features/driver/DriverPage.tsx'];
 
 /**
- * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES (and the SOS page's
- * lazily run chunks too): precaching every chunk would make a phone on one bar of signal download
- * every screen on its first visit.
+ * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES: precaching every
+ * chunk would make a phone on one bar of signal download every screen on its first visit.
  */
 function offlineFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Manifest;
   const files = new Set<string>();
-  const visit = (key: string, lazyToo: boolean) => {
+  const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of [...(chunk.imports ?? []), ...(lazyToo ? (chunk.dynamicImports ?? []) : [])]) visit(imported, lazyToo);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const entry of OFFLINE_ENTRIES) {
     if (!manifest[entry]) throw new Error(`${entry} is not in the build; update OFFLINE_ENTRIES in vite.config.ts`);
-    visit(entry, entry === SOS_ENTRY);
+    visit(entry);
   }
   return files;
+}
+
+/**
+ * The SOS pages as the server sends them and every script they name (their loader, their own
+ * entry and its preloads, build/prerender-plugin.ts): offline, /sos opens and works as it does online (sw.ts).
+ */
+function sosPageFiles(): string[] {
+  return SOS_PAGES.flatMap((path) => {
+    const page = prerenderedFile(path);
+    const html = readFileSync(`${OUT_DIR}/${page}`, 'utf8');
+    const named = [...html.matchAll(/(?:src|data-app|data-preload)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+    return [page, ...named.filter((url) => url.startsWith('/')).map((url) => url.slice(1))];
+  });
 }
 
 /** An SVG as a data URI that stays close to its source (and so compresses well): only what a URI or the attribute cannot hold is escaped. */
@@ -115,9 +127,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           (entries) => {
-            const keep = offlineFiles();
-            // The SOS pages as the server sends them: offline, /sos opens as it does online (sw.ts).
-            for (const path of SOS_PAGES) keep.add(prerenderedFile(path));
+            const keep = new Set([...offlineFiles(), ...sosPageFiles()]);
             return { manifest: entries.filter((entry) => entry.url === 'index.html' || keep.has(entry.url)), warnings: [] };
           },
         ],

@@ -21,25 +21,24 @@ const FOR_BEASTIES = 'data-critical-source';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/**
- * A prerendered page starts the app through start-after-paint.js: the entry script and its
- * preloads become that script's data, fetched once the page has painted.
- */
-function startAfterPaint(page: string, loader: string): string {
+/** What a prerendered page runs: a build entry and the chunks to preload with it. */
+interface PageScript {
+  entry: string;
+  preloads: string[];
+}
+
+/** The app, as index.html names it: its entry script and module preloads. */
+function appScript(page: string): PageScript {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  return page
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${loader}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+  return { entry, preloads: [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
 }
 
 /**
- * A page that runs an entry of its own instead of the app: its script, and the chunks that script
- * imports as preloads, requested at once; small, it makes the page work sooner than waiting for a paint would.
- * The chunks it loads later are preloaded too (fetched, not run), so they are there when the signal is not.
+ * A page that runs an entry of its own instead of the app: that entry, the chunks it imports and
+ * the ones it loads later, all preloaded (fetched, not run), so they are there when the signal is not.
  */
-function ownScript(page: string, chunk: OutputChunk, bundle: OutputBundle): string {
+function ownScript(chunk: OutputChunk, bundle: OutputBundle): PageScript {
   const files = new Set<string>();
   const visit = (file: string) => {
     const imported = bundle[file];
@@ -48,10 +47,17 @@ function ownScript(page: string, chunk: OutputChunk, bundle: OutputBundle): stri
     [...imported.imports, ...imported.dynamicImports].forEach(visit);
   };
   [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
-  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return { entry: `/${chunk.fileName}`, preloads: [...files].map((file) => `/${file}`) };
+}
+
+/**
+ * A prerendered page starts its script through start-after-paint.js: the entry script and its
+ * preloads become that script's data, fetched once the page has painted.
+ */
+function startAfterPaint(page: string, loader: string, { entry, preloads }: PageScript): string {
   return page
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `${preloads}<script type="module" crossorigin src="/${chunk.fileName}"></script>`);
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${loader}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`);
 }
 
 function assetText(asset: OutputAsset): string {
@@ -128,7 +134,7 @@ export function prerender({ standalone = {} }: { standalone?: Record<string, str
           this.emitFile({
             type: 'asset',
             fileName: prerenderedFile(path),
-            source: entry ? ownScript(critical, entryChunk(entry), bundle) : startAfterPaint(critical, loader),
+            source: startAfterPaint(critical, loader, entry ? ownScript(entryChunk(entry), bundle) : appScript(shell)),
           });
         }
       } finally {
