@@ -6,5 +6,7 @@ import { startStaticShell } from '../shell';
 // HTML built from SosPage.tsx, and this is all that runs on it. The rest of the app loads only
 // when the driver leaves for another page.
 startSosPage();
-startStaticShell();
+// The header's menus and the sidebar's reads in a task of their own: a cheap phone's main thread
+// is never held long at once, and the form is working before they start.
+setTimeout(startStaticShell);
 registerServiceWorker();
