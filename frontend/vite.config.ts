@@ -5,17 +5,25 @@ import { defineConfig, type Manifest, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './build/prerender-plugin.ts';
+import { SOS_PAGES } from './src/features/sos/sos-pages.ts';
 import { BUSINESS } from '../packages/contracts/src/business.js';
+import { prerenderedFile } from '../packages/contracts/src/prerendered.js';
 
 const api = 'http://127.0.0.1:3000';
 const THEME_COLOR = '#b91c1c';
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
- * The entries whose code the service worker precaches: the shell, the SOS screen, and /driver,
- * which an owner opens from the home screen on a track with no signal (about 19 kB more).
+ * The SOS page's one script: /sos and /emergency are their prerendered HTML and this, never the
+ * app (React, the router, the shell's code), which loads when the driver leaves for another page.
  */
-const OFFLINE_ENTRIES = ['index.html', 'src/features/sos/SosPage.tsx', 'src/features/driver/DriverPage.tsx'];
+const SOS_ENTRY = 'src/features/sos/sos-main.ts';
+
+/**
+ * The entries whose code the service worker precaches: the shell, and /driver, which an owner opens
+ * from the home screen on a track with no signal (about 19 kB more). The SOS pages bring their own list.
+ */
+const OFFLINE_ENTRIES = ['index.html', 'src/features/driver/DriverPage.tsx'];
 
 /**
  * Reads Vite's build manifest and follows static imports from OFFLINE_ENTRIES: precaching every
@@ -36,6 +44,19 @@ function offlineFiles(): Set<string> {
     visit(entry);
   }
   return files;
+}
+
+/**
+ * The SOS pages as the server sends them and every script they name (their loader, their own
+ * entry and its preloads, build/prerender-plugin.ts): offline, /sos opens and works as it does online (sw.ts).
+ */
+function sosPageFiles(): string[] {
+  return SOS_PAGES.flatMap((path) => {
+    const page = prerenderedFile(path);
+    const html = readFileSync(`${OUT_DIR}/${page}`, 'utf8');
+    const named = [...html.matchAll(/(?:src|data-app|data-preload)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+    return [page, ...named.filter((url) => url.startsWith('/')).map((url) => url.slice(1))];
+  });
 }
 
 /** An SVG as a data URI that stays close to its source (and so compresses well): only what a URI or the attribute cannot hold is escaped. */
@@ -64,7 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     htmlConstants(),
-    prerender(),
+    prerender({ standalone: Object.fromEntries(SOS_PAGES.map((path) => [path, SOS_ENTRY])) }),
     // Brotli and gzip copies of every text file, made once here instead of on every request;
     // the server sends the one the browser takes (backend/src/web/serve-frontend.ts).
     // Only copies smaller than the file are written, so the smallest files are simply sent as they are.
@@ -106,7 +127,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           (entries) => {
-            const keep = offlineFiles();
+            const keep = new Set([...offlineFiles(), ...sosPageFiles()]);
             return { manifest: entries.filter((entry) => entry.url === 'index.html' || keep.has(entry.url)), warnings: [] };
           },
         ],
@@ -134,15 +155,20 @@ export default defineConfig({
     // Read by offlineFiles() to choose what the service worker precaches.
     manifest: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), sos: fileURLToPath(new URL(SOS_ENTRY, import.meta.url)) },
       preserveEntrySignatures: false,
       output: {
         // Each request on one bar of signal costs a round trip and its headers: common chunks
         // under 4 kB of source are copied into the chunks that use them instead.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8192 },
-          // What every page needs first in one file: React (JSX runtime, DOM renderer, scheduler) and
-          // the bundler's own runtime and preload helper, each of which was a request of its own.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|preload-helper|rolldown[:\\/]runtime/ }],
+          // What every page of the app needs first in one file: React (JSX runtime, DOM renderer,
+          // scheduler); and in another, the bundler's own runtime and Vite's preload helper, which
+          // the SOS page's script needs too (and must not download React for). Each was a request of its own.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'runtime', test: /preload-helper|rolldown[:\\/]runtime/ },
+          ],
         },
       },
     },

@@ -121,7 +121,7 @@ describe('customer flows in headless Chromium', () => {
       await context.setOffline(false);
       await page.getByText('Help is on the way!').waitFor({ state: 'visible' });
       await page.getByText('Emergency request sent!').waitFor({ state: 'visible' });
-      expect(await page.getByText('Request saved offline - waiting for signal').count()).toBe(0);
+      expect(await page.getByText('Request saved offline - waiting for signal').isHidden()).toBe(true);
       const shownId = (await page.getByText(/^Job ID:/).locator('strong').textContent())?.trim();
       await page.getByText('Photo received.').waitFor({ state: 'visible' });
       const photos = await journey.stack.api.dataSource.getRepository(JobPhotoEntity).findBy({ jobId: shownId });

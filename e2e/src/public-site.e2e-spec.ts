@@ -195,6 +195,8 @@ describe('public site in headless Chromium', () => {
       await page.getByText("Emergency 4x4 Recovery - We're here to help!").waitFor({ state: 'visible' });
       // Inside the shell: the site's header with the way home.
       expect(await page.locator('header').first().isVisible()).toBe(true);
+      // And its script runs, from the worker's cache too: Send waits for a phone number.
+      await eventually(() => page.getByRole('button', { name: 'Send Emergency Request' }).isDisabled());
       await context.setOffline(false);
     },
     TIMEOUT,

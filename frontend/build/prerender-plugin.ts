@@ -6,6 +6,7 @@ import { prerenderedFile, ROUTE_PATTERNS_FILE } from '../../packages/contracts/s
 
 type OutputAsset = Rollup.OutputAsset;
 type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 const FRONTEND_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -20,14 +21,40 @@ const FOR_BEASTIES = 'data-critical-source';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/**
- * A prerendered page starts the app through start-after-paint.js: the entry script and its
- * preloads become that script's data, fetched once the page has painted.
- */
-function startAfterPaint(page: string, loader: string): string {
+/** What a prerendered page runs: a build entry and the chunks to preload with it. */
+interface PageScript {
+  entry: string;
+  preloads: string[];
+}
+
+/** The app, as index.html names it: its entry script and module preloads. */
+function appScript(page: string): PageScript {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return { entry, preloads: [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+}
+
+/**
+ * A page that runs an entry of its own instead of the app: that entry, the chunks it imports and
+ * the ones it loads later, all preloaded (fetched, not run), so they are there when the signal is not.
+ */
+function ownScript(chunk: OutputChunk, bundle: OutputBundle): PageScript {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const imported = bundle[file];
+    if (files.has(file) || imported?.type !== 'chunk') return;
+    files.add(file);
+    [...imported.imports, ...imported.dynamicImports].forEach(visit);
+  };
+  [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+  return { entry: `/${chunk.fileName}`, preloads: [...files].map((file) => `/${file}`) };
+}
+
+/**
+ * A prerendered page starts its script through start-after-paint.js: the entry script and its
+ * preloads become that script's data, fetched once the page has painted.
+ */
+function startAfterPaint(page: string, loader: string, { entry, preloads }: PageScript): string {
   return page
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${loader}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`);
@@ -54,8 +81,9 @@ class BundleBeasties extends Beasties {
  * Writes the route table's path patterns, and renders the screens of src/prerender.tsx into the built index.html with react-dom/server and
  * inlines the CSS rules each page's markup uses, so the page paints before its stylesheets and
  * scripts arrive. Emitted into the bundle, the pages are compressed with the other assets.
+ * @param standalone pages (by path) that run a build entry of their own (its source path) instead of the app
  */
-export function prerender(): Plugin {
+export function prerender({ standalone = {} }: { standalone?: Record<string, string> } = {}): Plugin {
   return {
     name: 'prerender',
     apply: 'build',
@@ -80,6 +108,12 @@ export function prerender(): Plugin {
       shell = shell.replace('</head>', `${links}</head>`);
       const beasties = new BundleBeasties(stylesheets);
       const loader = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
+      const entryChunk = (source: string): OutputChunk => {
+        const id = fileURLToPath(new URL(`../${source}`, import.meta.url));
+        const chunk = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === id);
+        if (!chunk) throw new Error(`prerender: ${source} is not an entry of this build (build.rolldownOptions.input)`);
+        return chunk;
+      };
 
       const server = await createServer({ root: FRONTEND_ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
       try {
@@ -95,11 +129,12 @@ export function prerender(): Plugin {
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
           if (!title) throw new Error(`prerender: ${path} sets no title (useDocumentTitle)`);
           const page = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-          const critical = await beasties.process(page);
+          const critical = (await beasties.process(page)).replace(new RegExp(`<link[^>]*${FOR_BEASTIES}[^>]*>`, 'g'), '');
+          const entry = standalone[path];
           this.emitFile({
             type: 'asset',
             fileName: prerenderedFile(path),
-            source: startAfterPaint(critical.replace(new RegExp(`<link[^>]*${FOR_BEASTIES}[^>]*>`, 'g'), ''), loader),
+            source: startAfterPaint(critical, loader, entry ? ownScript(entryChunk(entry), bundle) : appScript(shell)),
           });
         }
       } finally {

@@ -1,5 +1,5 @@
-// The one script a prerendered page names. The page is on screen before any script runs, so the
-// app's scripts are fetched once it has painted a frame: on one bar of signal they never compete
+// The one script a prerendered page names. The page is on screen before any script runs, so its
+// scripts (the app's, or the SOS page's own) are fetched once it has painted a frame: on one bar of signal they never compete
 // with the page itself, and the call and SMS links work meanwhile. Where frames never come (a tab
 // opened in the background) they are fetched after a short wait instead.
 const { app, preload } = document.querySelector('script[data-app]').dataset;

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
+import { prerenderedFile } from '@towing/contracts';
 import { BackgroundSyncPlugin } from 'workbox-background-sync';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { SOS_PAGES } from './features/sos/sos-pages';
 import './sw/push';
 import './sw/driver-taps';
 
@@ -11,13 +13,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 /** Chunks of other screens, kept as they are first opened; a new deployment starts it empty. */
 const SCREENS_CACHE = 'screens';
 
-// Precached at install: the app shell and the SOS screen (see vite.config.ts), so a stranded
-// driver who opened the site once can reach /sos with no signal.
+// Precached at install: the app shell and the SOS pages with their script (see vite.config.ts), so a
+// stranded driver who opened the site once can reach /sos with no signal.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client-side route is the one app shell; the API and the socket are live data, never cached.
-// Bull Board (/admin/queues) is served by the API, not the app.
+// /sos and /emergency are their prerendered page and its own script, never the app shell (which
+// has no SOS screen to show): offline as online.
+for (const path of SOS_PAGES) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${prerenderedFile(path)}`), { allowlist: [new RegExp(`^${path}/?$`, 'i')] }));
+}
+
+// Every other client-side route is the one app shell; the API and the socket are live data, never
+// cached. Bull Board (/admin/queues) is served by the API, not the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/socket\.io\//, /^\/admin\/queues(\/|$)/] }));
 
 // An SOS that fails for want of signal is kept and replayed by Background Sync when the

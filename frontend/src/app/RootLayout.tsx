@@ -1,47 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AnnouncementSidebar } from '../features/announcements/AnnouncementSidebar';
-import { readActiveAnnouncements } from '../features/announcements/read';
 import { useVerifySession } from '../features/auth/useVerifySession';
 import { LiveStatusCard } from '../features/live-status/LiveStatusCard';
-import { readLiveStats } from '../features/live-status/read';
 import { FloatingActions } from '../features/shell/components/FloatingActions';
 import { SiteFooter } from '../features/shell/components/SiteFooter';
 import { SiteHeader } from '../features/shell/components/SiteHeader';
 import { useScrollRestoration } from '../features/shell/hooks/useScrollRestoration';
-import { useReadOnce } from '../shared/hooks/useReadOnce';
+import { SOS_PAGES } from '../features/sos/sos-pages';
 import '../features/shell/shell.css';
 // The SOS form's styles travel with the shell, inline in every prerendered page: /sos must paint and
 // work on one bar of signal without a stylesheet request of its own, and every page links to it.
 import '../features/sos/sos.css';
+// So do the toasts': the SOS page's script shows them with no stylesheet of its own.
+import '../shared/ui/notification.css';
 
 /** The live parts of the shell, with the query library and the socket client: never on /sos. */
 const LiveAside = lazy(() => import('./LiveAside'));
 
-/** A modal must never stand between a stranded driver and the SOS form; the sidebar still shows there, below the form. */
-const SOS_PATHS = ['/sos', '/emergency'];
-
-/**
- * A driver on one bar of signal gets announcements and figures read once, without the socket,
- * the query library and their code: every byte before the form works counts.
- */
-function SosAside() {
-  const stats = useReadOnce(readLiveStats);
-  const announcements = useReadOnce(readActiveAnnouncements);
-  return (
-    <>
-      <LiveStatusCard stats={stats} />
-      <AnnouncementSidebar announcements={announcements ?? []} />
-    </>
-  );
-}
-
 export function RootLayout() {
   const { pathname } = useLocation();
-  const onSos = SOS_PATHS.includes(pathname);
+  const onSos = SOS_PAGES.includes(pathname);
   const onBoard = pathname.startsWith('/admin');
-  // The SOS page asks nothing it can do without: the header keeps this tab's cached user there.
   // The board asks the server itself as it opens (useAdminSession), and the header follows its answer.
+  // (The SOS pages are only rendered here at build time: on the phone they run their own script.)
   useVerifySession(!onSos && !onBoard);
   useScrollRestoration();
 
@@ -67,7 +48,8 @@ export function RootLayout() {
         {/* In the page's flow, never floating over it: a fixed card covered buttons beneath it. */}
         <div className={`shell-aside${onSos ? ' shell-aside-after-main' : ''}`}>
           {onSos ? (
-            <SosAside />
+            // Filled in on the phone by the SOS page's own script (features/shell/static-shell.ts), read once.
+            <LiveStatusCard stats={null} />
           ) : (
             // Until its code is there: what it shows before its first read, so a prerendered page keeps its HTML.
             <Suspense fallback={<LiveStatusCard stats={null} />}>

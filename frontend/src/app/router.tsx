@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootErrorPage } from './RootErrorPage';
 import { RootLayout } from './RootLayout';
@@ -41,7 +41,21 @@ function plainScreen(load: Load): Pick<RouteObject, 'element'> {
   return lazyScreen(load);
 }
 
-const sos = plainScreen(() => import('../features/sos/SosPage'));
+/**
+ * The SOS page is a page of its own, its prerendered HTML and its own script (sos-main.ts): the
+ * app only renders it to HTML at build time. Reached inside the app anyway (history, a link that is
+ * not a full page load) it is loaded as a page. A document the server opened here as the app (Vite's
+ * dev server) keeps the HTML, which still posts itself natively.
+ */
+function PageOfItsOwn({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const [document] = performance.getEntriesByType('navigation');
+    if (!document || new URL(document.name).pathname !== window.location.pathname) window.location.reload();
+  }, []);
+  return children;
+}
+
+const sos = { element: <PageOfItsOwn>{plainScreen(() => import('../features/sos/SosPage')).element}</PageOfItsOwn> };
 const auth = screen(() => import('../features/auth/AuthPage'));
 
 export const routes: RouteObject[] = [

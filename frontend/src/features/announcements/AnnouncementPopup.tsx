@@ -1,7 +1,8 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { Announcement } from '@towing/contracts';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { displayType, loadDismissed, popupState, saveDismissed } from './announcement-rules';
+import { displayType } from './announcement-order';
+import { loadDismissed, popupState, saveDismissed } from './announcement-rules';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 /** One popup at a time; 'Got it' or the close button dismisses it for the rest of the day. */

@@ -2,7 +2,7 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import type { Announcement } from '@towing/contracts';
 import { useState } from 'react';
-import { displayType, sidebarAnnouncements } from './announcement-rules';
+import { displayType, sidebarAnnouncements } from './announcement-order';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 function AnnouncementCard({ announcement }: { announcement: Announcement }) {

@@ -1,19 +1,8 @@
-import { type Announcement, type AnnouncementType, todayInPerth } from '@towing/contracts';
+import { type Announcement, todayInPerth } from '@towing/contracts';
+import { byPriority } from './announcement-order';
 
 /** localStorage key of the popups this browser has dismissed today. */
 export const DISMISSED_STORAGE_KEY = 'dismissedAnnouncements';
-
-/** Spec: urgent and warning are known; anything else is shown as info. */
-export function displayType(type: string): AnnouncementType {
-  return type === 'urgent' || type === 'warning' ? type : 'info';
-}
-
-const SEVERITY: Record<AnnouncementType, number> = { urgent: 0, warning: 1, info: 2 };
-
-/** Most severe first, then newest first: an urgent road closure never waits behind a holiday notice. */
-export function byPriority(a: Announcement, b: Announcement): number {
-  return SEVERITY[displayType(a.type)] - SEVERITY[displayType(b.type)] || b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-}
 
 interface StoredDismissals {
   day: string;
@@ -52,8 +41,4 @@ export function popupState(announcements: Announcement[], baseline: ReadonlySet<
   const index = queue.findIndex((announcement) => !dismissed.has(announcement.id));
   if (index < 0) return null;
   return { current: queue[index], position: index + 1, total: queue.length };
-}
-
-export function sidebarAnnouncements(announcements: Announcement[]): Announcement[] {
-  return announcements.filter((announcement) => announcement.showInSidebar).sort(byPriority);
 }

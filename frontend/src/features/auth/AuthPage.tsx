@@ -111,7 +111,7 @@ export default function AuthPage() {
             ))}
           </ul>
           <p>
-            Stranded right now? <Link to="/sos">STUCK NOW</Link>: no account needed.
+            Stranded right now? <Link to="/sos" reloadDocument>STUCK NOW</Link>: no account needed.
           </p>
         </aside>
       </div>

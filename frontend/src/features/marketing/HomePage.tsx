@@ -25,7 +25,7 @@ export default function HomePage() {
           30-45 minutes around Karratha. Standard towing from $165, prices include GST.
         </p>
         <div className="cta-row">
-          <Link to="/sos" className="cta-button cta-emergency">
+          <Link to="/sos" reloadDocument className="cta-button cta-emergency">
             STUCK NOW - Request Recovery
           </Link>
           <CallLink />

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
           <Link to="/" className="cta-button cta-primary">
             Back to Home
           </Link>
-          <Link to="/sos" className="cta-button cta-emergency">
+          <Link to="/sos" reloadDocument className="cta-button cta-emergency">
             STUCK NOW
           </Link>
           <CallLink variant="plain" />

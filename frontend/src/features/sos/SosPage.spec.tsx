@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Job } from '@towing/contracts';
+import { formatPerthDateTime, type Job } from '@towing/contracts';
 import SosPage from './SosPage';
+import { SOS_IDS } from './sos-dom';
+import { startSosPage } from './sos-page';
 import { FIRST_RETRY_MS } from './offline-queue';
 import { GEOCODE_TIMEOUT_MS } from './reverse-geocode';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
@@ -43,6 +45,7 @@ let geocodeRequests: string[];
 let address: string | null;
 let answerOk: boolean;
 let positionRequests: PositionCallbacks[];
+let stopPage: (() => void) | undefined;
 
 /** Answers like the API (and the reverse-geocoding service) would, so the page runs through the real client. */
 function serve(url: string, init: RequestInit | undefined): Response {
@@ -65,23 +68,45 @@ function provideGeolocation() {
 }
 
 function deliverFix(lat: number, lng: number) {
-  act(() =>
-    positionRequests.at(-1)!.success({
-      coords: { latitude: lat, longitude: lng, accuracy: 8 },
-      timestamp: Date.parse('2025-03-01T02:00:00.000Z'),
-    } as GeolocationPosition),
-  );
+  positionRequests.at(-1)!.success({
+    coords: { latitude: lat, longitude: lng, accuracy: 8 },
+    timestamp: Date.parse('2025-03-01T02:00:00.000Z'),
+  } as GeolocationPosition);
+}
+
+/** The page as the phone gets it: the HTML SosPage renders, then its script (sos-page.ts) started on it. */
+function renderMarkup() {
+  return render(<SosPage />);
+}
+
+function startScript(container: HTMLElement) {
+  stopPage = startSosPage(container);
 }
 
 function renderPage() {
-  return render(<SosPage />);
+  const view = renderMarkup();
+  startScript(view.container);
+  return view;
 }
 
 const sendButton = () => screen.getByRole('button', { name: 'Send Emergency Request' });
 const phoneInput = () => screen.getByLabelText('Phone');
+/** A heading of the page that is shown (a hidden one has no role). */
+const heading = (name: string) => screen.queryByRole('heading', { name });
+
+/** Whether the text is on the page and not inside anything hidden. */
+function isShown(text: string): boolean {
+  const element = screen.queryByText(text);
+  return element !== null && element.closest('[hidden]') === null;
+}
+
+/** Waits until the text is on the page and not inside anything hidden. */
+function shown(text: string) {
+  return waitFor(() => expect(isShown(text)).toBe(true));
+}
 
 async function typePhone(value: string) {
-  fireEvent.change(phoneInput(), { target: { value } });
+  fireEvent.input(phoneInput(), { target: { value } });
   await waitFor(() => expect(sendButton()).toHaveProperty('disabled', value === ''));
 }
 
@@ -97,12 +122,17 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopPage?.();
+  stopPage = undefined;
+  // One toast at a time, in its own host outside the page: closed, so the next test starts without one.
+  const close = screen.queryByRole('button', { name: 'Close' });
+  if (close) fireEvent.click(close);
   cleanup();
   restoreFetch();
   delete (navigator as { geolocation?: Geolocation }).geolocation;
 });
 
-describe('SosPage', () => {
+describe('the SOS page and its script', () => {
   it('shows the banner, call and SMS links and asks for a precise position on open', () => {
     renderPage();
     screen.getByText("Emergency 4x4 Recovery - We're here to help!");
@@ -140,7 +170,7 @@ describe('SosPage', () => {
       address = 'Somewhere else';
       renderPage();
       deliverFix(-20.7, 116.8);
-      fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Past the second cattle grid' } });
+      fireEvent.input(screen.getByLabelText('Location'), { target: { value: 'Past the second cattle grid' } });
       await waitFor(() => expect(geocodeRequests).toHaveLength(1));
       // Past the geocoder's deadline its answer has been applied or dropped: no address can land later.
       await act(() => jest.advanceTimersByTimeAsync(GEOCODE_TIMEOUT_MS));
@@ -159,9 +189,7 @@ describe('SosPage', () => {
 
   it('tells the driver when location access is denied', async () => {
     renderPage();
-    act(() =>
-      positionRequests[0]!.error!({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
-    );
+    positionRequests[0]!.error!({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
     await screen.findByText('Location access denied');
     screen.getByText('Please allow location access or describe your location');
   });
@@ -173,8 +201,11 @@ describe('SosPage', () => {
     screen.getByText('Please describe your location in the form');
   });
 
-  it('keeps Send disabled until a phone number is typed', async () => {
-    renderPage();
+  it('keeps Send enabled in the HTML, for the native post, and once the script runs disabled until a phone number is typed', async () => {
+    const view = renderMarkup();
+    expect(sendButton()).toHaveProperty('disabled', false);
+    expect(view.container.querySelector('form')!.getAttribute('action')).toBe('/api/sos/form');
+    startScript(view.container);
     expect(sendButton()).toHaveProperty('disabled', true);
     await typePhone('0400 123 456');
     await typePhone('');
@@ -195,9 +226,10 @@ describe('SosPage', () => {
     await typePhone('0400 123 456');
     fireEvent.click(sendButton());
 
-    await screen.findByText('Help is on the way!');
+    expect(heading('Help is on the way!')).toBeNull();
+    await screen.findByRole('heading', { name: 'Help is on the way!' });
     await screen.findByText('Emergency request sent!');
-    screen.getByText("We'll call you within 5 minutes");
+    await shown("We'll call you within 5 minutes");
     screen.getByText('JOB-2025-123');
     // The link our text carries, on the page too; the sent form is emptied, so Send cannot go again by accident.
     expect(screen.getByRole('link', { name: `${window.location.origin}${TRACKING_PATH}` }).getAttribute('href')).toBe(TRACKING_PATH);
@@ -222,17 +254,18 @@ describe('SosPage', () => {
 
     fireEvent.click(sendButton());
     await screen.findByText('Request saved offline');
+    await shown('Request saved offline - waiting for signal');
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
     fireEvent.click(sendButton());
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
 
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
-    fireEvent.change(screen.getByLabelText('What happened?'), { target: { value: 'Rolled on the Tom Price road' } });
+    fireEvent.input(screen.getByLabelText('What happened?'), { target: { value: 'Rolled on the Tom Price road' } });
     fireEvent.click(sendButton());
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
-    expect(screen.queryByText('Help is on the way!')).toBeNull();
+    expect(heading('Help is on the way!')).toBeNull();
   });
 
   it('queues a request that cannot be sent and sends it by itself once the browser is back online', async () => {
@@ -240,16 +273,17 @@ describe('SosPage', () => {
     renderPage();
     await typePhone('0400 123 456');
     fireEvent.click(sendButton());
-    await screen.findByText('Request saved offline - waiting for signal');
-    expect(JSON.parse(localStorage.getItem('emergencyQueue')!)).toHaveLength(1);
+    await shown('Request saved offline - waiting for signal');
+    const queued = JSON.parse(localStorage.getItem('emergencyQueue')!) as Array<{ timestamp: string }>;
+    expect(queued).toHaveLength(1);
+    // When it was saved, in Perth's time, in the card's own words.
+    await waitFor(() => expect(document.getElementById(SOS_IDS.queuedTime)!.textContent).toBe(formatPerthDateTime(queued[0]!.timestamp)));
 
     answerOk = true;
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    await screen.findByText('Help is on the way!');
+    window.dispatchEvent(new Event('online'));
+    await screen.findByRole('heading', { name: 'Help is on the way!' });
     await screen.findByText('Emergency request sent!');
-    expect(screen.queryByText('Request saved offline - waiting for signal')).toBeNull();
+    expect(isShown('Request saved offline - waiting for signal')).toBe(false);
     expect(localStorage.getItem('emergencyQueue')).toBeNull();
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
@@ -262,11 +296,11 @@ describe('SosPage', () => {
       renderPage();
       await typePhone('0400 123 456');
       fireEvent.click(sendButton());
-      await screen.findByText('Request saved offline - waiting for signal');
+      await shown('Request saved offline - waiting for signal');
       // The network comes back silently: no online event, no focus, no reload.
       answerOk = true;
       act(() => jest.advanceTimersByTime(FIRST_RETRY_MS));
-      await screen.findByText('Help is on the way!');
+      await screen.findByRole('heading', { name: 'Help is on the way!' });
       expect(sent).toHaveLength(2);
       expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
       expect(localStorage.getItem('emergencyQueue')).toBeNull();
@@ -283,7 +317,7 @@ describe('SosPage', () => {
     const sendNow = await screen.findByRole('button', { name: 'Send now' });
     answerOk = true;
     fireEvent.click(sendNow);
-    await screen.findByText('Help is on the way!');
+    await screen.findByRole('heading', { name: 'Help is on the way!' });
     expect(sent).toHaveLength(2);
   });
 
@@ -293,8 +327,38 @@ describe('SosPage', () => {
       JSON.stringify([{ idempotencyKey: 'key-from-yesterday', request: { phone: '0400 123 456' }, timestamp: '2025-03-01T02:00:00.000Z' }]),
     );
     renderPage();
-    await screen.findByText('Help is on the way!');
+    await screen.findByRole('heading', { name: 'Help is on the way!' });
     expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-from-yesterday']);
     expect(sent[0]!.url).toBe('/api/sos');
+  });
+
+  it('keeps what the driver typed before the script arrived, the location too, and sends it', async () => {
+    const view = renderMarkup();
+    fireEvent.input(screen.getByLabelText('Location'), { target: { value: 'Behind the Nanutarra roadhouse' } });
+    fireEvent.input(phoneInput(), { target: { value: '0400 123 456' } });
+    startScript(view.container);
+    expect(sendButton()).toHaveProperty('disabled', false);
+    deliverFix(-20.7, 116.8);
+    expect(screen.getByLabelText('Location')).toHaveProperty('value', 'Behind the Nanutarra roadhouse');
+    fireEvent.click(sendButton());
+    await screen.findByRole('heading', { name: 'Help is on the way!' });
+    expect(sent[0]!.body).toMatchObject({ phone: '0400 123 456', location: 'Behind the Nanutarra roadhouse' });
+  });
+
+  it('says why a photo the server would refuse is not taken, and names the one it will send', () => {
+    renderPage();
+    const photo = screen.getByLabelText('Photo (optional)') as HTMLInputElement;
+    const choose = (file: File) => {
+      Object.defineProperty(photo, 'files', { configurable: true, value: [file] });
+      fireEvent.change(photo);
+    };
+    choose(new File(['GIF89a'], 'bogged.gif', { type: 'image/gif' }));
+    expect(screen.getByText('Photos must be JPEG, PNG or WebP images').className).toBe('sos-help sos-error');
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Take or choose a photo');
+    choose(new File(['png'], 'bogged.png', { type: 'image/png' }));
+    expect(screen.getByText('bogged.png').className).toBe('sos-help');
+    expect(photo.getAttribute('aria-invalid')).toBeNull();
+    screen.getByText('Change photo');
   });
 });

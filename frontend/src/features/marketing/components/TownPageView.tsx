@@ -14,7 +14,7 @@ export function TownPageView({ town }: { town: TownPage }) {
         <p className="hero-lead">{town.intro}</p>
         <div className="cta-row">
           <CallLink variant="emergency" />
-          <Link to="/sos" className="cta-button cta-plain">
+          <Link to="/sos" reloadDocument className="cta-button cta-plain">
             STUCK NOW
           </Link>
         </div>

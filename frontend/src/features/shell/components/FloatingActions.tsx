@@ -7,7 +7,7 @@ import { SvgIcon } from '../../../shared/ui/SvgIcon';
 export function FloatingActions() {
   return (
     <div className="floating-actions">
-      <Link to="/sos" className="floating-stuck">
+      <Link to="/sos" reloadDocument className="floating-stuck">
         STUCK NOW
       </Link>
       <a href={telHref(BUSINESS.phoneE164)} className="floating-call" aria-label={`Call ${BUSINESS.phone}`}>

@@ -1,6 +1,7 @@
 import { BUSINESS, telHref } from '@towing/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { SOS_PAGES } from '../../sos';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 
 /** Most visits never get an install offer: the banner's code loads when one comes. */
@@ -44,7 +45,10 @@ export function SiteFooter() {
           <ul className="footer-links">
             {SERVICE_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                {/* The SOS page is a page of its own (sos-pages.ts): loaded as one. */}
+                <Link to={link.to} reloadDocument={SOS_PAGES.includes(link.to)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

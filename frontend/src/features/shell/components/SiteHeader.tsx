@@ -134,7 +134,7 @@ export function SiteHeader() {
             <SvgIcon icon={CloseOutlined} />
           </button>
         </div>
-        <Link to="/sos" className="drawer-stuck">
+        <Link to="/sos" reloadDocument className="drawer-stuck">
           STUCK NOW
         </Link>
         <div className="drawer-phones">

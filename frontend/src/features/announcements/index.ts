@@ -1,0 +1,2 @@
+export { displayType, sidebarAnnouncements } from './announcement-order';
+export { readActiveAnnouncements } from './read';

@@ -1,0 +1,1 @@
+export { readLiveStats } from './read';

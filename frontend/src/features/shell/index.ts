@@ -1,0 +1,1 @@
+export { startStaticShell } from './static-shell';

@@ -1,0 +1,1 @@
+export { SOS_PAGES } from './sos-pages';
