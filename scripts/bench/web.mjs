@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT, startStack } from '@towing/testkit';
-import { build, CHROMIUM_ARGS, CHROMIUM_PATH, sleep, startRun } from './harness.mjs';
+import { build, CHROMIUM_ARGS, CHROMIUM_PATH, startRun } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -165,21 +165,6 @@ function precacheBytes() {
   }, 0);
 }
 
-/**
- * On a machine busy with other work the API sheds its first requests as it starts (503, "try again
- * in 2 seconds"): the setup tries again as asked, for a minute at most, instead of giving up the run.
- */
-async function admitted(call) {
-  for (const started = Date.now(); ; ) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!/\b503\b/.test(error.message) || Date.now() - started > 60_000) throw error;
-      await sleep(2_000);
-    }
-  }
-}
-
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(1)} kB` : '-');
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '-');
 
@@ -204,7 +189,7 @@ async function main() {
   const stack = await startStack({ production: true, worker: false });
   run.defer('stopping the stack', () => stack.stop(), 30_000);
   const baseUrl = stack.api.baseUrl;
-  const admin = await admitted(() => stack.api.adminClient());
+  const admin = await stack.api.adminClient();
   const driverAccount = { username: 'bench.driver', password: 'bench-driver-pass', email: 'bench.driver@example.com', firstName: 'Bench', lastName: 'Driver', phone: '0412 345 678' };
   const created = await admin.post('/api/drivers', driverAccount);
   if (created.status !== 201) throw new Error(`creating the bench driver: ${created.status} ${created.text}`);
