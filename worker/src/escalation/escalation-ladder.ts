@@ -3,13 +3,35 @@ import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { callerUnreachedText, deliveryErrorWords, ESCALATION_RUNGS, oncallOwner, QUEUES, toE164 } from '@towing/contracts';
+import { callerUnreachedText, CLOSED_JOB_STATUSES, deliveryErrorWords, ESCALATION_RUNGS, oncallOwner, QUEUES, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment, InjectQueueOf, type JobOf, type QueueOf, SocketEmitter } from '@towing/platform';
 import { escalationJobIds, findStep, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
 import { NotifierService } from '../notifications/notifier.service.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { VoiceCaller } from './voice-caller.js';
+
+/** Whether the ladder `e` has an SOS nobody acknowledged that is still open (`closed`: the parameter holding the closed statuses). */
+const hasWaitingSos = (closed: string) =>
+  `EXISTS (SELECT 1 FROM escalation_jobs w JOIN jobs j ON j.id = w.job_id WHERE w.escalation_id = e.id AND j.acknowledged_at IS NULL AND j.status <> ALL(${closed}))`;
+
+/**
+ * $1: an SOS, $2: the closed statuses. The ladder it is already on (a redelivered event), else
+ * whether it still waits (not acknowledged, not deleted) and, when it does, the climbing ladder
+ * it joined: one with an SOS still waiting.
+ */
+const JOIN_CLIMBING = `
+WITH member AS (
+  SELECT e.id, e.started_at, e.finished_at FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1
+), waiting AS (
+  SELECT id FROM jobs WHERE id = $1 AND acknowledged_at IS NULL AND NOT EXISTS (SELECT 1 FROM member)
+), joined AS (
+  INSERT INTO escalation_jobs (job_id, escalation_id)
+  SELECT waiting.id, e.id FROM waiting, escalations e WHERE e.finished_at IS NULL AND ${hasWaitingSos('$2')}
+  ON CONFLICT DO NOTHING RETURNING escalation_id
+)
+SELECT (SELECT id FROM member) AS "memberOf", (SELECT started_at FROM member) AS "startedAt", (SELECT finished_at FROM member) AS "finishedAt",
+       EXISTS (SELECT 1 FROM waiting) AS waiting, (SELECT escalation_id FROM joined) AS joined`;
 
 /** A rung's BullMQ job id names the ladder and the rung: added again, it is the same job. */
 export const rungJobId = (escalationId: number, rung: number): string => `ladder-${escalationId}-rung-${rung}`;
@@ -40,23 +62,27 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
 
   /**
    * Puts an SOS on the climbing ladder, starting one when none climbs. A redelivered event finds
-   * the SOS already on its ladder and only makes sure the rungs are queued.
+   * the SOS already on its ladder and only makes sure the rungs are queued. Joining a ladder that
+   * climbs is one statement, as it is for every SOS of a burst; its rungs were queued by the event
+   * that started it, which is retried until they are.
    */
   async join(jobId: string): Promise<void> {
     const manager = this.dataSource.manager;
-    const [member] = (await manager.query(
-      `SELECT e.id, e.started_at AS "startedAt", e.finished_at AS "finishedAt" FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1`,
-      [jobId],
-    )) as Array<{ id: number; startedAt: Date; finishedAt: Date | null }>;
-    if (member) {
-      if (!member.finishedAt) await this.queueRungs(member.id, member.startedAt);
+    const [found] = (await manager.query(JOIN_CLIMBING, [jobId, [...CLOSED_JOB_STATUSES]])) as Array<{
+      memberOf: number | null;
+      startedAt: Date | null;
+      finishedAt: Date | null;
+      waiting: boolean;
+      joined: number | null;
+    }>;
+    const { memberOf, startedAt, finishedAt, waiting, joined } = found!;
+    if (memberOf !== null) {
+      if (!finishedAt) await this.queueRungs(memberOf, startedAt!);
       return;
     }
-    const [job] = (await manager.query(`SELECT acknowledged_at AS "acknowledgedAt" FROM jobs WHERE id = $1`, [jobId])) as Array<{ acknowledgedAt: Date | null }>;
-    if (!job || job.acknowledgedAt) return;
+    if (!waiting || joined !== null) return;
     // A ladder whose SOS were all acknowledged stops climbing; a new SOS starts its own, from its own first rung.
-    const [climbing] = (await manager.query(`SELECT id FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number }>;
-    if (climbing && (await waitingSos(manager, climbing.id)).length === 0) await finishEscalation(manager, climbing.id, 'acknowledged');
+    await manager.query(`UPDATE escalations e SET finished_at = now(), outcome = 'acknowledged' WHERE e.finished_at IS NULL AND NOT ${hasWaitingSos('$1')}`, [[...CLOSED_JOB_STATUSES]]);
     await manager.query(`INSERT INTO escalations DEFAULT VALUES ON CONFLICT DO NOTHING`);
     const [ladder] = (await manager.query(`SELECT id, started_at AS "startedAt" FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number; startedAt: Date }>;
     if (!ladder) return;
