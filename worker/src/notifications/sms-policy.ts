@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
-import { SmsOptOutEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
 import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
@@ -71,7 +68,6 @@ export class SmsPolicy {
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     redis: WorkerRedis,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     const { sms, oncallPhones } = environment;
     const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
@@ -86,14 +82,15 @@ export class SmsPolicy {
 
   /**
    * Why this E.164 number must not be texted now, or null when it may (and then it is counted).
-   * Ask once per message: each answer spends the budgets. `source` is the address whose SOS
-   * causes the text, when one does (SmsSourcePartition).
+   * Ask once per message: each answer spends the budgets. `optedOut`: the number is in
+   * sms_opt_outs (the notifier reads it in the statement that claims the text). `source` is the
+   * address whose SOS causes the text, when one does (SmsSourcePartition).
    */
-  async refusal(phoneE164: string, source?: SmsSource): Promise<string | null> {
+  async refusal(phoneE164: string, optedOut: boolean, source?: SmsSource): Promise<string | null> {
     const range = rangeRefusal(phoneE164);
     if (range) return range;
     // Twilio refuses to text a number that opted out too (error 21610); we never ask it to, owners included.
-    if (await this.dataSource.getRepository(SmsOptOutEntity).existsBy({ phone: phoneE164 })) return OPTED_OUT_REASON;
+    if (optedOut) return OPTED_OUT_REASON;
     if (this.oncall.has(phoneE164)) return null;
     const { sms } = this.environment;
     const budgets: Budget[] = [

@@ -78,10 +78,8 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
       return;
     }
     // Inside a burst the owners and the office hear of this SOS in the window's summary; the driver still hears at once.
-    await this.notifier.recordRefused(origin, [
-      ...oncall.map((message) => ({ message, reason: FOLDED_REASON })),
-      { message: office, reason: FOLDED_EMAIL_REASON },
-    ]);
-    await this.notifier.deliverAll(origin, [driver]);
+    await this.notifier.deliverAll(origin, [driver], {
+      refused: [...oncall.map((message) => ({ message, reason: FOLDED_REASON })), { message: office, reason: FOLDED_EMAIL_REASON }],
+    });
   }
 }
