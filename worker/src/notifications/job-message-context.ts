@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { EMERGENCY_DEFAULTS, formatPerthDateTime, feedbackPath, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
+import { JobEntity, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
 import { NotifierService } from './notifier.service.js';
+import { selectedColumns } from './selected-columns.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {
@@ -39,12 +40,17 @@ export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' 
 /** Loads a job for the worker's messages and the fields their templates use. */
 @Injectable()
 export class JobMessageContext {
+  /** A job with its tracking token, which ordinary reads leave out. */
+  private readonly jobColumns: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     private readonly records: EventRecords,
     private readonly notifier: NotifierService,
-  ) {}
+  ) {
+    this.jobColumns = selectedColumns(dataSource, JobEntity, ['trackingToken']);
+  }
 
   /** The jobs' lines in the order of the ids given, in one query; a deleted job is left out. */
   async lines(jobIds: string[]): Promise<JobLine[]> {
@@ -58,7 +64,8 @@ export class JobMessageContext {
 
   /** Null when the job was deleted before its messages went: there is no one to tell. */
   async load(jobId: string): Promise<{ job: JobEntity; fields: JobMessageFields } | null> {
-    const job = await this.records.found(`Job ${jobId}`, findJobWithToken(this.dataSource, jobId));
+    const reading = this.dataSource.query(`SELECT ${this.jobColumns} FROM jobs WHERE id = $1`, [jobId]) as Promise<JobEntity[]>;
+    const job = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
     if (!job) return null;
     const { publicUrl } = this.environment;
     return {
