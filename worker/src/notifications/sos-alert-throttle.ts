@@ -92,6 +92,8 @@ return 0
 @Processor(QUEUES.sosAlertSummaries, { autorun: false })
 export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   private readonly redis: Redis;
+  private readonly decideOnce: (...keysThenArgs: string[]) => Promise<unknown>;
+  private readonly countHeldOnce: (...keysThenArgs: string[]) => Promise<unknown>;
 
   constructor(
     private readonly workerRedis: WorkerRedis,
@@ -102,6 +104,8 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   ) {
     super();
     this.redis = workerRedis.connection;
+    this.decideOnce = workerRedis.script('towingSosAlertDecideOnce', 4, DECIDE_ONCE);
+    this.countHeldOnce = workerRedis.script('towingSosAlertCountHeldOnce', 4, COUNT_HELD_ONCE);
     queue.on('error', () => undefined);
   }
 
@@ -136,9 +140,7 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
    */
   async countHeld(eventId: string, source: string): Promise<void> {
     if (this.windowMs === 0) return;
-    const summary = (await this.redis.eval(
-      COUNT_HELD_ONCE,
-      4,
+    const summary = (await this.countHeldOnce(
       this.workerRedis.key(`sos-alerts:decided:${eventId}`),
       this.windowKey,
       this.heldKey,
@@ -164,9 +166,7 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
    */
   async shouldAlert(eventId: string, jobId: string): Promise<boolean> {
     if (this.windowMs === 0) return true;
-    const [decision, ...summary] = (await this.redis.eval(
-      DECIDE_ONCE,
-      4,
+    const [decision, ...summary] = (await this.decideOnce(
       this.workerRedis.key(`sos-alerts:decided:${eventId}`),
       this.windowKey,
       this.pendingKey,
