@@ -65,10 +65,13 @@ interface Prepared {
 /** The notification and contact-message rows keep a subject of at most this many characters. */
 export const SUBJECT_LIMIT = 255;
 
-/** A message as its rows can keep it (handlers write the subject they mean), its recipient and its identity: the event that causes it, its channel and its recipient. */
-function prepare(origin: Origin, wanted: OutgoingMessage): Prepared {
+/**
+ * A message as its rows can keep it (handlers write the subject they mean), its recipient and
+ * its identity: the event that causes it, its channel and its recipient. `e164Of`: the phone rule.
+ */
+function prepare(origin: Origin, wanted: OutgoingMessage, e164Of: (typed: string) => string | null): Prepared {
   const message = wanted.channel === 'email' && wanted.subject.length > SUBJECT_LIMIT ? { ...wanted, subject: wanted.subject.slice(0, SUBJECT_LIMIT) } : wanted;
-  const e164 = message.channel === 'sms' ? toE164(message.to) : null;
+  const e164 = message.channel === 'sms' ? e164Of(message.to) : null;
   const recipient = message.channel === 'sms' ? (e164 ?? message.to) : message.to.toLowerCase();
   return { message, recipient, textable: e164 !== null, dedupeKey: `${origin.eventId}:${message.channel}:${recipient}` };
 }
@@ -111,6 +114,8 @@ export class NotifierService {
   /** The dispatch board, where every message to the owners and the office points. */
   readonly boardUrl: string;
   private readonly rows: NotificationRows;
+  /** The on-call phones by the phone rule, worked out once: every SOS texts them, or lists them refused. */
+  private readonly oncallE164: Map<string, string | null>;
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
@@ -125,10 +130,13 @@ export class NotifierService {
   ) {
     this.boardUrl = `${environment.publicUrl}/admin`;
     this.rows = new NotificationRows(dataSource);
+    this.oncallE164 = new Map(environment.oncallPhones.map((phone) => [phone, toE164(phone)]));
   }
 
+  private readonly e164 = (typed: string): string | null => (this.oncallE164.has(typed) ? this.oncallE164.get(typed)! : toE164(typed));
+
   async deliver(origin: Origin, wanted: OutgoingMessage): Promise<void> {
-    const message = prepare(origin, wanted);
+    const message = prepare(origin, wanted, this.e164);
     const [written] = await this.write(origin, [message]);
     await this.send(origin, message, written);
   }
@@ -146,9 +154,9 @@ export class NotifierService {
     messages: Array<OutgoingMessage | Promise<OutgoingMessage>>,
     { refused = [], settled }: { refused?: RefusedMessage[]; settled?: (results: Array<PromiseSettledResult<void>>) => Promise<void> } = {},
   ): Promise<void> {
-    const prepared = messages.map((message) => (message instanceof Promise ? message.then((made) => prepare(origin, made)) : prepare(origin, message)));
+    const prepared = messages.map((message) => (message instanceof Promise ? message.then((made) => prepare(origin, made, this.e164)) : prepare(origin, message, this.e164)));
     const ready = prepared.filter((message): message is Prepared => !(message instanceof Promise));
-    const writing = this.write(origin, ready, refused.map(({ message, reason }) => ({ message: prepare(origin, message), reason }))).then((rows) => new Map(rows.map((row) => [row.dedupeKey, row])));
+    const writing = this.write(origin, ready, refused.map(({ message, reason }) => ({ message: prepare(origin, message, this.e164), reason }))).then((rows) => new Map(rows.map((row) => [row.dedupeKey, row])));
     // Its failing fails each message at hand, and the event when there are none.
     writing.catch(() => undefined);
     const taken = new Set<string>();

@@ -61,6 +61,8 @@ export class SmsPolicy {
   private readonly daily: RateLimiterRedis;
   private readonly partition: SmsSourcePartition;
   private readonly oncall: Set<string>;
+  /** The on-call phones' rangeRefusal, worked out once: every SOS alert texts them. */
+  private readonly oncallRanges: Map<string, string | null>;
   /** Why the overseas and the general pool refuse a text (the same each time: worked out once). */
   private readonly overseasSpent: string;
   private readonly dailySpent: string;
@@ -76,6 +78,7 @@ export class SmsPolicy {
     this.daily = limiter('daily', dailyPools(sms).general);
     this.partition = new SmsSourcePartition(sms, limiter);
     this.oncall = new Set(oncallPhones);
+    this.oncallRanges = new Map(oncallPhones.map((phone) => [phone, rangeRefusal(phone)]));
     this.overseasSpent = `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent${keptFor(overseasPools(sms))} (SMS_OVERSEAS_DAILY_LIMIT)`;
     this.dailySpent = `Today's budget of ${sms.dailyLimit} texts is spent${keptFor(dailyPools(sms))} (SMS_DAILY_LIMIT)`;
   }
@@ -87,7 +90,7 @@ export class SmsPolicy {
    * address whose SOS causes the text, when one does (SmsSourcePartition).
    */
   async refusal(phoneE164: string, optedOut: boolean, source?: SmsSource): Promise<string | null> {
-    const range = rangeRefusal(phoneE164);
+    const range = this.oncallRanges.has(phoneE164) ? this.oncallRanges.get(phoneE164)! : rangeRefusal(phoneE164);
     if (range) return range;
     // Twilio refuses to text a number that opted out too (error 21610); we never ask it to, owners included.
     if (optedOut) return OPTED_OUT_REASON;
