@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/m
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
+import { type Budget, budgetSpender, dailyLimiter } from './daily-budgets.js';
 import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
 import { WorkerRedis } from './worker-redis.js';
 
@@ -66,6 +66,7 @@ export class SmsPolicy {
   /** Why the overseas and the general pool refuse a text (the same each time: worked out once). */
   private readonly overseasSpent: string;
   private readonly dailySpent: string;
+  private readonly spendAll: ReturnType<typeof budgetSpender>;
 
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
@@ -77,6 +78,7 @@ export class SmsPolicy {
     this.overseas = limiter('overseas', overseasPools(sms).general);
     this.daily = limiter('daily', dailyPools(sms).general);
     this.partition = new SmsSourcePartition(sms, limiter);
+    this.spendAll = budgetSpender(redis);
     this.oncall = new Set(oncallPhones);
     this.oncallRanges = new Map(oncallPhones.map((phone) => [phone, rangeRefusal(phone)]));
     this.overseasSpent = `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent${keptFor(overseasPools(sms))} (SMS_OVERSEAS_DAILY_LIMIT)`;
@@ -108,7 +110,7 @@ export class SmsPolicy {
       // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
       { limiter: this.daily, key: 'all', refusal: this.dailySpent, reserve: this.partition.reserve(source) },
     ];
-    return (await spendAll(budgets))?.refusal ?? null;
+    return (await this.spendAll(budgets))?.refusal ?? null;
   }
 }
 
