@@ -26,6 +26,8 @@ export interface Origin {
 export interface OutgoingSms {
   channel: 'sms';
   to: string;
+  /** `to` as the phone rule read it where the number came in (a job's phoneE164): not parsed again. */
+  toE164?: string | null;
   body: string;
   /** When the SOS this text answers was made: the wait until the provider accepts it is measured (towing_sos_driver_sms_seconds). */
   requestedAt?: Date;
@@ -71,7 +73,7 @@ export const SUBJECT_LIMIT = 255;
  */
 function prepare(origin: Origin, wanted: OutgoingMessage, e164Of: (typed: string) => string | null): Prepared {
   const message = wanted.channel === 'email' && wanted.subject.length > SUBJECT_LIMIT ? { ...wanted, subject: wanted.subject.slice(0, SUBJECT_LIMIT) } : wanted;
-  const e164 = message.channel === 'sms' ? e164Of(message.to) : null;
+  const e164 = message.channel === 'sms' ? (message.toE164 ?? e164Of(message.to)) : null;
   const recipient = message.channel === 'sms' ? (e164 ?? message.to) : message.to.toLowerCase();
   return { message, recipient, textable: e164 !== null, dedupeKey: `${origin.eventId}:${message.channel}:${recipient}` };
 }

@@ -71,7 +71,7 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
       },
     };
     // An SOS by text is answered over the same number, perhaps a satellite messenger: one SMS, the job and its tracking link.
-    const driver: OutgoingSms = { channel: 'sms', to: job.phone, body: this.templates.sms(admission?.byText ? 'sms/sos-by-text' : 'sms/sos-driver', fields), requestedAt: job.createdAt };
+    const driver: OutgoingSms = { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms(admission?.byText ? 'sms/sos-by-text' : 'sms/sos-driver', fields), requestedAt: job.createdAt };
     // Decided once per event: a redelivered event gets the first answer and is not listed again.
     if (await this.alerts.shouldAlert(event.id, job.id)) {
       await this.notifier.deliverAll(origin, [driver, ...oncall, office]);
