@@ -34,6 +34,18 @@ function mapUrlOf(job: JobEntity): string | null {
   return job.gpsLat !== null && job.gpsLng !== null ? googleMapsUrl({ lat: job.gpsLat, lng: job.gpsLng }) : null;
 }
 
+/**
+ * A statement run in the round trip that reads a job (JobMessageContext.load): its CTEs, on $1
+ * the job's id and on its own parameters from $2, and its answer, one JSON value. What an event
+ * does to the job's other rows first then costs no round trip of its own.
+ */
+export interface AlongsideRead<A> {
+  ctes: string;
+  answer: string;
+  params: unknown[];
+  read(answer: unknown): A;
+}
+
 /** A job in a list of them (the office's SOS burst summary). */
 export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' | 'location' | 'mapUrl' | 'receivedAt'>;
 
@@ -62,14 +74,24 @@ export class JobMessageContext {
     });
   }
 
-  /** Null when the job was deleted before its messages went: there is no one to tell. */
-  async load(jobId: string): Promise<{ job: JobEntity; fields: JobMessageFields } | null> {
-    const reading = this.dataSource.query(`SELECT ${this.jobColumns} FROM jobs WHERE id = $1`, [jobId]) as Promise<JobEntity[]>;
-    const job = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
-    if (!job) return null;
+  /**
+   * Null when the job was deleted before its messages went: there is no one to tell.
+   * `alongside` runs in the same round trip, before the job is read.
+   */
+  async load<A = undefined>(jobId: string, alongside?: AlongsideRead<A>): Promise<{ job: JobEntity; fields: JobMessageFields; alongside: A } | null> {
+    const reading = this.dataSource.query(
+      alongside
+        ? `WITH ${alongside.ctes} SELECT ${this.jobColumns}, ${alongside.answer} AS "alongside" FROM jobs WHERE id = $1`
+        : `SELECT ${this.jobColumns} FROM jobs WHERE id = $1`,
+      [jobId, ...(alongside?.params ?? [])],
+    ) as Promise<Array<JobEntity & { alongside?: unknown }>>;
+    const row = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
+    if (!row) return null;
+    const { alongside: answer, ...job } = row;
     const { publicUrl } = this.environment;
     return {
       job,
+      alongside: alongside ? alongside.read(answer) : (undefined as A),
       fields: {
         jobId: job.id,
         customerName: job.customerName,

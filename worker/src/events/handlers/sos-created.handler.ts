@@ -46,10 +46,10 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
       await this.alerts.countHeld(event.id, admission.source);
       return;
     }
-    const loaded = await this.jobs.load(jobId);
+    const loaded = await this.jobs.load(jobId, this.ladder.joining);
     if (!loaded) return;
     const { job, fields } = loaded;
-    await this.ladder.join(job.id);
+    await this.ladder.join(job.id, loaded.alongside);
     const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
