@@ -6,6 +6,7 @@ import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { JobEntity, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
 import { NotifierService } from './notifier.service.js';
+import { type PoolQuery, poolQuery } from './pool-query.js';
 import { selectedColumns } from './selected-columns.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
@@ -54,6 +55,7 @@ export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' 
 export class JobMessageContext {
   /** A job with its tracking token, which ordinary reads leave out. */
   private readonly jobColumns: string;
+  private readonly query: PoolQuery;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,6 +64,7 @@ export class JobMessageContext {
     private readonly notifier: NotifierService,
   ) {
     this.jobColumns = selectedColumns(dataSource, JobEntity, ['trackingToken']);
+    this.query = poolQuery(dataSource);
   }
 
   /** The jobs' lines in the order of the ids given, in one query; a deleted job is left out. */
@@ -79,12 +82,12 @@ export class JobMessageContext {
    * `alongside` runs in the same round trip, before the job is read.
    */
   async load<A = undefined>(jobId: string, alongside?: AlongsideRead<A>): Promise<{ job: JobEntity; fields: JobMessageFields; alongside: A } | null> {
-    const reading = this.dataSource.query(
+    const reading = this.query<JobEntity & { alongside?: unknown }>(
       alongside
         ? `WITH ${alongside.ctes} SELECT ${this.jobColumns}, ${alongside.answer} AS "alongside" FROM jobs WHERE id = $1`
         : `SELECT ${this.jobColumns} FROM jobs WHERE id = $1`,
       [jobId, ...(alongside?.params ?? [])],
-    ) as Promise<Array<JobEntity & { alongside?: unknown }>>;
+    );
     const row = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
     if (!row) return null;
     const { alongside: answer, ...job } = row;

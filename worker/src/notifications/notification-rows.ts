@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { EmailCustomerInfo, NotificationChannel, NotificationStatus } from '@towing/contracts';
 import { NotificationEntity } from '@towing/db';
+import { type PoolQuery, poolQuery } from './pool-query.js';
 import { selectedColumns } from './selected-columns.js';
 
 /** A row of the notifications log as the statements below answer it; `optedOut`: its number texted STOP. */
@@ -31,16 +32,18 @@ export type Outcome =
 const INSERTED_COLUMNS = ['dedupe_key', 'type', 'job_id', 'quote_id', 'recipient_phone', 'recipient_email', 'subject', 'message', 'customer_info', 'request_id', 'status', 'error', 'attempts'];
 
 /**
- * The notifier's statements on the notifications log, in plain SQL: each is one round trip that
- * answers the rows it wrote, with no query building or entity hydration, which cost more than the
- * statements themselves when an SOS flood writes a row a millisecond.
+ * The notifier's statements on the notifications log, in plain SQL on the pool: each is one round
+ * trip that answers the rows it wrote, with no query building or entity hydration, which cost
+ * more than the statements themselves when an SOS flood writes a row a millisecond.
  */
 export class NotificationRows {
   /** Every column under its entity property's name, so a row is a NotificationEntity. */
   private readonly columns: string;
   private readonly withOptOut: string;
+  private readonly query: PoolQuery;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
+    this.query = poolQuery(dataSource);
     this.columns = selectedColumns(dataSource, NotificationEntity);
     // Read in the statement that claims a text, as its sending is decided.
     this.withOptOut = `${this.columns}, EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = notifications.recipient_phone) AS "optedOut"`;
@@ -69,7 +72,7 @@ export class NotificationRows {
       );
       return `(${INSERTED_COLUMNS.map((_, index) => `$${first + index + 1}`).join(', ')})`;
     });
-    return this.dataSource.query(
+    return this.query(
       `INSERT INTO notifications (${INSERTED_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (dedupe_key) DO NOTHING RETURNING ${this.withOptOut}`,
       values,
     );
@@ -77,24 +80,25 @@ export class NotificationRows {
 
   /** Takes a row in one of the statuses given (or, with `except`, in any other) for sending. */
   async claim(dedupeKey: string, statuses: readonly NotificationStatus[], except = false): Promise<NotificationRow | undefined> {
-    const [[row]] = (await this.dataSource.query(
+    const [row] = await this.query<NotificationRow>(
       `UPDATE notifications SET status = 'sending', attempts = attempts + 1, error = NULL, updated_at = now()
         WHERE dedupe_key = $1 AND ${except ? 'status <> ALL($2)' : 'status = ANY($2)'} RETURNING ${this.withOptOut}`,
       [dedupeKey, statuses],
-    )) as [NotificationRow[], number];
+    );
     return row;
   }
 
-  /** Records an outcome; answers the row as it now is. (TypeORM answers an UPDATE with its rows and their count.) */
+  /** Records an outcome; answers the row as it now is. */
   async settle(dedupeKey: string, outcome: Outcome): Promise<NotificationEntity | undefined> {
-    const [[row]] = (await ('error' in outcome
-      ? this.dataSource.query(`UPDATE notifications SET status = $2, error = $3, updated_at = now() WHERE dedupe_key = $1 RETURNING ${this.columns}`, [dedupeKey, outcome.status, outcome.error])
-      : this.dataSource.query(
+    const [row] = await ('error' in outcome
+      ? this.query<NotificationEntity>(`UPDATE notifications SET status = $2, error = $3, updated_at = now() WHERE dedupe_key = $1 RETURNING ${this.columns}`, [dedupeKey, outcome.status, outcome.error])
+      : this.query<NotificationEntity>(
           `UPDATE notifications SET status = $2, sent_at = $3, provider_message_id = $4, error = NULL, updated_at = now() WHERE dedupe_key = $1 RETURNING ${this.columns}`,
           [dedupeKey, outcome.status, outcome.sentAt, outcome.providerMessageId],
-        ))) as [NotificationEntity[], number];
+        ));
     return row;
   }
+
 
 
 }
