@@ -98,7 +98,4 @@ export class NotificationRows {
         ));
     return row;
   }
-
-
-
 }
