@@ -11,9 +11,16 @@
 //   board push   the API's CPU per job:created frame delivered, with `--boards` admin boards connected
 //
 // CPU is process time (user + system) from /proc/PID/stat before and after each run.
+//
+// `--profile DIR` also writes a V8 CPU profile of the API and of the worker over the two SOS runs
+// (DIR/api.cpuprofile, DIR/worker.cpuprofile: Chrome DevTools' Performance panel or speedscope
+// opens them) and prints where each spent its time. Sampling adds its own cost: a profiled run's
+// figures are not the measurement.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toE164 } from '@towing/contracts';
 import { createTestDatabase, startStack } from '@towing/testkit';
@@ -21,9 +28,12 @@ import { startFleet } from './fleet.mjs';
 import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
 
-const { values: flags } = parseArgs({ options: { count: { type: 'string', default: '300' }, boards: { type: 'string', default: '100' } } });
+const { values: flags } = parseArgs({
+  options: { count: { type: 'string', default: '300' }, boards: { type: 'string', default: '100' }, profile: { type: 'string' } },
+});
 const COUNT = Number(flags.count);
 const BOARDS = Number(flags.boards);
+const PROFILE_DIR = flags.profile && resolve(flags.profile);
 const WARM_UP = 50;
 const TARGETS = { api: 4, worker: 5 };
 const run = startRun({ tag: '[bench:cost]', budgetMs: 900_000 });
@@ -69,6 +79,9 @@ async function sendInTurn(baseUrl, kind, first, count) {
   return ids;
 }
 
+/** CPU-ms a process spends per idle half-second beyond its own work: the profiler's sampling thread, when on. */
+const idleSpend = new Map();
+
 /** Waits until a process's CPU time stops moving (two quiet half-seconds in a row). */
 async function quiet(pid) {
   let quietFor = 0;
@@ -76,7 +89,7 @@ async function quiet(pid) {
   while (quietFor < 2) {
     await sleep(500);
     const now = processCpuMs(pid);
-    quietFor = now - last < 5 ? quietFor + 1 : 0;
+    quietFor = now - last < 5 + (idleSpend.get(pid) ?? 0) ? quietFor + 1 : 0;
     last = now;
   }
 }
@@ -99,6 +112,87 @@ async function measureFloor() {
   const before = processCpuMs(child.pid);
   await sendInTurn(baseUrl, 'structured', WARM_UP, COUNT);
   return (processCpuMs(child.pid) - before) / COUNT;
+}
+
+// ---------------------------------------------------------------- the profile
+
+/**
+ * Loaded into the API and the worker with --profile: the first PROFILE_SIGNAL starts V8's
+ * sampling profiler, the second writes what it sampled to DIR/<backend|worker>.cpuprofile.
+ * SIGWINCH because Nest shuts down on SIGUSR2 and Node keeps SIGUSR1 for its inspector.
+ */
+const PROFILE_SIGNAL = 'SIGWINCH';
+const profilerHook = (dir) =>
+  `data:text/javascript,${encodeURIComponent(`
+import { renameSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { relative } from 'node:path';
+const file = ${JSON.stringify(dir)} + '/' + relative(process.cwd(), process.argv[1]).split('/')[0] + '.cpuprofile';
+const session = new Session();
+session.connect();
+let running = false;
+process.on('${PROFILE_SIGNAL}', () => {
+  if (!running) {
+    running = true;
+    session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 1000 }, () => session.post('Profiler.start')));
+    return;
+  }
+  session.post('Profiler.stop', (error, result) => {
+    if (error) throw error;
+    writeFileSync(file + '.part', JSON.stringify(result.profile));
+    renameSync(file + '.part', file);
+  });
+});
+`)}`;
+
+async function profiled(pid, name) {
+  const file = join(PROFILE_DIR, `${name}.cpuprofile`);
+  process.kill(pid, PROFILE_SIGNAL);
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+      await sleep(200);
+    }
+  }
+}
+
+/** Where a sampled frame's code lives: a package, one of ours (worker, backend, packages/x), or V8 and Node. */
+function placeOf(url) {
+  const path = url.replace(/^file:\/\//, '');
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (dependency) return dependency[1];
+  const ours = /\/(worker|backend|packages\/[^/]+)\//.exec(path);
+  if (ours) return ours[1];
+  return path.startsWith('node:') ? 'node' : path ? path : '(V8)';
+}
+
+/** Self time by place and by function, per SOS, of the busiest entries. */
+function summariseProfile(name, profile, sosCount) {
+  const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+  const byPlace = new Map();
+  const byFunction = new Map();
+  let busy = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (!node.hitCount || functionName === '(idle)') continue;
+    const ms = node.hitCount * msPerSample;
+    busy += ms;
+    const place = placeOf(url);
+    byPlace.set(place, (byPlace.get(place) ?? 0) + ms);
+    const where = url ? `${functionName || '(anonymous)'} ${place}${url.includes('node_modules') || !url.startsWith('file:') ? '' : `/${url.split('/').pop()}`}:${lineNumber + 1}` : functionName;
+    byFunction.set(where, (byFunction.get(where) ?? 0) + ms);
+  }
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([what, ms]) => `  ${(ms / sosCount).toFixed(3).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${what}`);
+  console.log(`\n${name}: ${(busy / sosCount).toFixed(2)} ms sampled per SOS (${PROFILE_DIR}/${name}.cpuprofile); self time by place:`);
+  console.log(top(byPlace, 15).join('\n'));
+  console.log(`${name}: self time by function:`);
+  console.log(top(byFunction, 25).join('\n'));
 }
 
 // ---------------------------------------------------------------- the product
@@ -145,15 +239,33 @@ const floor = await measureFloor();
 log(`floor ${floor.toFixed(2)} ms per request`);
 
 log('starting the compiled API and worker on a fresh database...');
-const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(COUNT * 10) } });
+const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--import=${profilerHook(PROFILE_DIR)}` } : {};
+const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(COUNT * 10), ...profiling } });
 run.defer('stopping the stack', () => stack.stop());
 await sendInTurn(stack.api.baseUrl, 'structured', 0, WARM_UP);
+if (PROFILE_DIR) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  for (const name of ['backend', 'worker']) rmSync(join(PROFILE_DIR, `${name}.cpuprofile`), { force: true });
+  log(`profiling the API and the worker into ${PROFILE_DIR} (the figures below include the profiler's own cost)...`);
+  const pids = [stack.api.process.child.pid, stack.worker.child.pid];
+  await Promise.all(pids.map(quiet));
+  for (const pid of pids) process.kill(pid, PROFILE_SIGNAL);
+  // What sampling costs an idle process, so that quiet() still sees it go quiet.
+  const before = pids.map(processCpuMs);
+  await sleep(2000);
+  pids.forEach((pid, index) => idleSpend.set(pid, (processCpuMs(pid) - before[index]) / 4));
+}
 log('structured POST /api/sos...');
 const structured = await measureSos(stack, 'structured', 1000);
 log(`structured: API ${structured.api.toFixed(2)} ms, worker ${structured.worker.toFixed(2)} ms per SOS`);
 log('spec alias POST /api/jobs...');
 const alias = await measureSos(stack, 'alias', 2000);
 log(`alias: API ${alias.api.toFixed(2)} ms, worker ${alias.worker.toFixed(2)} ms per SOS`);
+if (PROFILE_DIR) {
+  const profiles = [await profiled(stack.api.process.child.pid, 'backend'), await profiled(stack.worker.child.pid, 'worker')];
+  summariseProfile('backend', profiles[0], 2 * COUNT);
+  summariseProfile('worker', profiles[1], 2 * COUNT);
+}
 log(`${BOARDS} admin boards connected...`);
 const push = await measurePush(stack, 3000, structured.api);
 

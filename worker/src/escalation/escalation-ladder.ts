@@ -3,13 +3,48 @@ import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { callerUnreachedText, deliveryErrorWords, ESCALATION_RUNGS, oncallOwner, QUEUES, toE164 } from '@towing/contracts';
+import { callerUnreachedText, CLOSED_JOB_STATUSES, deliveryErrorWords, ESCALATION_RUNGS, oncallOwner, QUEUES, toE164 } from '@towing/contracts';
 import { ENVIRONMENT, type Environment, InjectQueueOf, type JobOf, type QueueOf, SocketEmitter } from '@towing/platform';
 import { escalationJobIds, findStep, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
+import type { AlongsideRead } from '../notifications/job-message-context.js';
 import { NotifierService } from '../notifications/notifier.service.js';
 import { QueueConsumer } from '../queues/queue-consumer.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { VoiceCaller } from './voice-caller.js';
+
+/** Whether the ladder `e` has an SOS nobody acknowledged that is still open (`closed`: the parameter holding the closed statuses). */
+const hasWaitingSos = (closed: string) =>
+  `EXISTS (SELECT 1 FROM escalation_jobs w JOIN jobs j ON j.id = w.job_id WHERE w.escalation_id = e.id AND j.acknowledged_at IS NULL AND j.status <> ALL(${closed}))`;
+
+/**
+ * Run as an SOS is read ($1: the SOS, $2: the closed statuses): the ladder it is already on (a
+ * redelivered event), else whether it still waits (not acknowledged) and, when it does, the
+ * climbing ladder it joined: one with an SOS still waiting.
+ */
+const JOINING: Omit<AlongsideRead<Joining>, 'read'> = {
+  ctes: `member AS (
+    SELECT e.id, e.started_at, e.finished_at FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1
+  ), waiting AS (
+    SELECT id FROM jobs WHERE id = $1 AND acknowledged_at IS NULL AND NOT EXISTS (SELECT 1 FROM member)
+  ), joined AS (
+    INSERT INTO escalation_jobs (job_id, escalation_id)
+    SELECT waiting.id, e.id FROM waiting, escalations e WHERE e.finished_at IS NULL AND ${hasWaitingSos('$2')}
+    ON CONFLICT DO NOTHING RETURNING escalation_id
+  )`,
+  answer: `json_build_object('memberOf', (SELECT id FROM member), 'startedAt', (SELECT started_at FROM member), 'finished', (SELECT finished_at IS NOT NULL FROM member),
+    'waiting', EXISTS (SELECT 1 FROM waiting), 'joined', (SELECT escalation_id FROM joined))`,
+  params: [[...CLOSED_JOB_STATUSES]],
+};
+
+/** What joining the ladder did as the SOS was read. */
+export interface Joining {
+  /** The ladder the SOS was on already, when it was: when it started, and whether it has finished. */
+  memberOf: { id: number; startedAt: Date; finished: boolean } | null;
+  /** The SOS is not acknowledged. */
+  waiting: boolean;
+  /** The climbing ladder it joined. */
+  joined: number | null;
+}
 
 /** A rung's BullMQ job id names the ladder and the rung: added again, it is the same job. */
 export const rungJobId = (escalationId: number, rung: number): string => `ladder-${escalationId}-rung-${rung}`;
@@ -39,24 +74,29 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
   }
 
   /**
-   * Puts an SOS on the climbing ladder, starting one when none climbs. A redelivered event finds
-   * the SOS already on its ladder and only makes sure the rungs are queued.
+   * Puts an SOS on the climbing ladder, starting one when none climbs, as it is read
+   * (JobMessageContext.load; `join` finishes it). A redelivered event finds the SOS already on
+   * its ladder and only makes sure the rungs are queued. Joining a ladder that climbs takes no
+   * statement of its own, as it is for every SOS of a burst; its rungs were queued by the event
+   * that started it, which is retried until they are.
    */
-  async join(jobId: string): Promise<void> {
-    const manager = this.dataSource.manager;
-    const [member] = (await manager.query(
-      `SELECT e.id, e.started_at AS "startedAt", e.finished_at AS "finishedAt" FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1`,
-      [jobId],
-    )) as Array<{ id: number; startedAt: Date; finishedAt: Date | null }>;
-    if (member) {
-      if (!member.finishedAt) await this.queueRungs(member.id, member.startedAt);
+  readonly joining: AlongsideRead<Joining> = {
+    ...JOINING,
+    read: (answer) => {
+      const { memberOf, startedAt, finished, waiting, joined } = answer as { memberOf: number | null; startedAt: string | null; finished: boolean | null; waiting: boolean; joined: number | null };
+      return { memberOf: memberOf === null ? null : { id: memberOf, startedAt: new Date(startedAt!), finished: finished === true }, waiting, joined };
+    },
+  };
+
+  async join(jobId: string, { memberOf, waiting, joined }: Joining): Promise<void> {
+    if (memberOf) {
+      if (!memberOf.finished) await this.queueRungs(memberOf.id, memberOf.startedAt);
       return;
     }
-    const [job] = (await manager.query(`SELECT acknowledged_at AS "acknowledgedAt" FROM jobs WHERE id = $1`, [jobId])) as Array<{ acknowledgedAt: Date | null }>;
-    if (!job || job.acknowledgedAt) return;
+    if (!waiting || joined !== null) return;
+    const manager = this.dataSource.manager;
     // A ladder whose SOS were all acknowledged stops climbing; a new SOS starts its own, from its own first rung.
-    const [climbing] = (await manager.query(`SELECT id FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number }>;
-    if (climbing && (await waitingSos(manager, climbing.id)).length === 0) await finishEscalation(manager, climbing.id, 'acknowledged');
+    await manager.query(`UPDATE escalations e SET finished_at = now(), outcome = 'acknowledged' WHERE e.finished_at IS NULL AND NOT ${hasWaitingSos('$1')}`, [[...CLOSED_JOB_STATUSES]]);
     await manager.query(`INSERT INTO escalations DEFAULT VALUES ON CONFLICT DO NOTHING`);
     const [ladder] = (await manager.query(`SELECT id, started_at AS "startedAt" FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number; startedAt: Date }>;
     if (!ladder) return;

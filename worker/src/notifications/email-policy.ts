@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
+import { type Budget, budgetSpender, dailyLimiter } from './daily-budgets.js';
 import { WorkerRedis } from './worker-redis.js';
 
 /** Why an email was not sent, and whether the office is to hear that the day's budget is spent. */
@@ -23,6 +23,7 @@ export class EmailPolicy {
   private readonly perAddress: RateLimiterRedis;
   private readonly daily: RateLimiterRedis;
   private readonly office: string;
+  private readonly spendAll: ReturnType<typeof budgetSpender>;
 
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
@@ -33,6 +34,7 @@ export class EmailPolicy {
     this.perAddress = limiter('per-address', email.perAddressDailyLimit);
     this.daily = limiter('daily', email.dailyLimit);
     this.office = businessEmail.toLowerCase();
+    this.spendAll = budgetSpender(redis);
   }
 
   /**
@@ -48,7 +50,7 @@ export class EmailPolicy {
         : []),
       { limiter: this.daily, key: 'all', refusal: `Today's budget of ${email.dailyLimit} customer emails is spent (EMAIL_DAILY_LIMIT)` },
     ];
-    const refused = await spendAll(budgets);
+    const refused = await this.spendAll(budgets);
     if (!refused) return null;
     return { reason: refused.refusal, dailyLimitReached: refused.limiter === this.daily };
   }

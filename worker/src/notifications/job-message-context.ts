@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { EMERGENCY_DEFAULTS, formatPerthDateTime, feedbackPath, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { JobEntity, findJobWithToken, trackingUrl } from '@towing/db';
+import { JobEntity, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
 import { NotifierService } from './notifier.service.js';
+import { type PoolQuery, poolQuery } from './pool-query.js';
+import { selectedColumns } from './selected-columns.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {
@@ -33,18 +35,37 @@ function mapUrlOf(job: JobEntity): string | null {
   return job.gpsLat !== null && job.gpsLng !== null ? googleMapsUrl({ lat: job.gpsLat, lng: job.gpsLng }) : null;
 }
 
+/**
+ * A statement run in the round trip that reads a job (JobMessageContext.load): its CTEs, on $1
+ * the job's id and on its own parameters from $2, and its answer, one JSON value. What an event
+ * does to the job's other rows first then costs no round trip of its own.
+ */
+export interface AlongsideRead<A> {
+  ctes: string;
+  answer: string;
+  params: unknown[];
+  read(answer: unknown): A;
+}
+
 /** A job in a list of them (the office's SOS burst summary). */
 export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' | 'location' | 'mapUrl' | 'receivedAt'>;
 
 /** Loads a job for the worker's messages and the fields their templates use. */
 @Injectable()
 export class JobMessageContext {
+  /** A job with its tracking token, which ordinary reads leave out. */
+  private readonly jobColumns: string;
+  private readonly query: PoolQuery;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     private readonly records: EventRecords,
     private readonly notifier: NotifierService,
-  ) {}
+  ) {
+    this.jobColumns = selectedColumns(dataSource, JobEntity, ['trackingToken']);
+    this.query = poolQuery(dataSource);
+  }
 
   /** The jobs' lines in the order of the ids given, in one query; a deleted job is left out. */
   async lines(jobIds: string[]): Promise<JobLine[]> {
@@ -56,13 +77,24 @@ export class JobMessageContext {
     });
   }
 
-  /** Null when the job was deleted before its messages went: there is no one to tell. */
-  async load(jobId: string): Promise<{ job: JobEntity; fields: JobMessageFields } | null> {
-    const job = await this.records.found(`Job ${jobId}`, findJobWithToken(this.dataSource, jobId));
-    if (!job) return null;
+  /**
+   * Null when the job was deleted before its messages went: there is no one to tell.
+   * `alongside` runs in the same round trip, before the job is read.
+   */
+  async load<A = undefined>(jobId: string, alongside?: AlongsideRead<A>): Promise<{ job: JobEntity; fields: JobMessageFields; alongside: A } | null> {
+    const reading = this.query<JobEntity & { alongside?: unknown }>(
+      alongside
+        ? `WITH ${alongside.ctes} SELECT ${this.jobColumns}, ${alongside.answer} AS "alongside" FROM jobs WHERE id = $1`
+        : `SELECT ${this.jobColumns} FROM jobs WHERE id = $1`,
+      [jobId, ...(alongside?.params ?? [])],
+    );
+    const row = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
+    if (!row) return null;
+    const { alongside: answer, ...job } = row;
     const { publicUrl } = this.environment;
     return {
       job,
+      alongside: alongside ? alongside.read(answer) : (undefined as A),
       fields: {
         jobId: job.id,
         customerName: job.customerName,

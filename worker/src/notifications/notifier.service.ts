@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type FindOptionsWhere, In, Not } from 'typeorm';
-import { type EmailCustomerInfo, type NotificationChannel, toE164, todayInPerth } from '@towing/contracts';
-import { NotificationEntity, returnedEntities, toContactMessageView, toNotificationView } from '@towing/db';
+import { DataSource } from 'typeorm';
+import { type EmailCustomerInfo, toE164, todayInPerth } from '@towing/contracts';
+import { type NotificationEntity, toContactMessageView, toNotificationView } from '@towing/db';
 import { type EmailAttachment, EmailProvider } from '../channels/email/email-provider.js';
 import type { Delivery } from '../channels/sms/sms-provider.js';
 import { SmsProvider } from '../channels/sms/sms-provider.js';
@@ -10,6 +10,7 @@ import { currentRequestId, ENVIRONMENT, type Environment, SocketEmitter } from '
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { EmailPolicy, type EmailRefusal } from './email-policy.js';
+import { type NewNotification, type NotificationRow, NotificationRows, type Outcome } from './notification-rows.js';
 import { SmsPolicy } from './sms-policy.js';
 import type { SmsSource } from './sms-source-budget.js';
 
@@ -25,6 +26,8 @@ export interface Origin {
 export interface OutgoingSms {
   channel: 'sms';
   to: string;
+  /** `to` as the phone rule read it where the number came in (a job's phoneE164): not parsed again. */
+  toE164?: string | null;
   body: string;
   /** When the SOS this text answers was made: the wait until the provider accepts it is measured (towing_sos_driver_sms_seconds). */
   requestedAt?: Date;
@@ -45,31 +48,41 @@ export interface OutgoingEmail {
 
 export type OutgoingMessage = OutgoingSms | OutgoingEmail;
 
+/** A message refused before it is tried (an SOS folded into a burst's summary): its row is written settled, with why. */
+export interface RefusedMessage {
+  message: OutgoingMessage;
+  reason: string;
+}
+
+/** A message with what its row and its sending need, each worked out once. */
+interface Prepared {
+  message: OutgoingMessage;
+  /** As the row and the dedupe key name it: a text's number in E.164 (as given when it is none), an address in lower case. */
+  recipient: string;
+  /** A text to a number the phone rule cannot read is never tried. */
+  textable: boolean;
+  dedupeKey: string;
+}
+
 /** The notification and contact-message rows keep a subject of at most this many characters. */
 export const SUBJECT_LIMIT = 255;
 
-/** A message as its rows can keep it: handlers write the subject they mean, the notifier fits it. */
-function fitted(message: OutgoingMessage): OutgoingMessage {
-  return message.channel === 'email' && message.subject.length > SUBJECT_LIMIT ? { ...message, subject: message.subject.slice(0, SUBJECT_LIMIT) } : message;
+/**
+ * A message as its rows can keep it (handlers write the subject they mean), its recipient and
+ * its identity: the event that causes it, its channel and its recipient. `e164Of`: the phone rule.
+ */
+function prepare(origin: Origin, wanted: OutgoingMessage, e164Of: (typed: string) => string | null): Prepared {
+  const message = wanted.channel === 'email' && wanted.subject.length > SUBJECT_LIMIT ? { ...wanted, subject: wanted.subject.slice(0, SUBJECT_LIMIT) } : wanted;
+  const e164 = message.channel === 'sms' ? (message.toE164 ?? e164Of(message.to)) : null;
+  const recipient = message.channel === 'sms' ? (e164 ?? message.to) : message.to.toLowerCase();
+  return { message, recipient, textable: e164 !== null, dedupeKey: `${origin.eventId}:${message.channel}:${recipient}` };
 }
 
-/** Who a message goes to, as its notification row and its dedupe key name them. */
-function recipientOf(message: OutgoingMessage): string {
-  return message.channel === 'sms' ? (toE164(message.to) ?? message.to) : message.to.toLowerCase();
-}
-
-/** A message's identity: the event that causes it, its channel and its recipient. */
-function dedupeKeyOf(origin: Origin, message: OutgoingMessage): string {
-  return `${origin.eventId}:${message.channel}:${recipientOf(message)}`;
-}
-
-/** The notification row of a message, as it is first written. */
-function notificationRow(origin: Origin, message: OutgoingMessage) {
-  const recipient = recipientOf(message);
-  const channel: NotificationChannel = message.channel;
+/** The notification row of a message, as it is first written: claimed by its writer, or refused. */
+function notificationRow(origin: Origin, { message, recipient, textable, dedupeKey }: Prepared, refusal?: string): NewNotification {
   return {
-    dedupeKey: dedupeKeyOf(origin, message),
-    type: channel,
+    dedupeKey,
+    type: message.channel,
     jobId: origin.jobId ?? null,
     quoteId: origin.quoteId ?? null,
     recipientPhone: message.channel === 'sms' ? recipient : null,
@@ -78,6 +91,9 @@ function notificationRow(origin: Origin, message: OutgoingMessage) {
     message: message.channel === 'sms' ? message.body : message.html,
     customerInfo: message.channel === 'email' ? (message.customerInfo ?? null) : null,
     requestId: currentRequestId() ?? null,
+    // A text that cannot go stays pending until it is settled failed, as on any later attempt.
+    status: refusal !== undefined ? 'refused' : message.channel === 'sms' && !textable ? 'pending' : 'sending',
+    error: refusal ?? null,
   };
 }
 
@@ -91,16 +107,20 @@ const SETTLED = ['sent', 'recorded', 'refused'] as const;
  * Sends one message at most once per (event, channel, recipient). A message whose send
  * completed is never repeated; one interrupted mid-send (worker killed) is retried, a text only
  * after the provider's log shows it was not sent. A text is put to the SMS policy once, when it
- * is first claimed.
+ * is first claimed. The rows of the messages an event has at hand are written in one statement,
+ * claimed as they are written.
  */
 @Injectable()
 export class NotifierService {
   private readonly logger = new Logger(NotifierService.name);
   /** The dispatch board, where every message to the owners and the office points. */
   readonly boardUrl: string;
+  private readonly rows: NotificationRows;
+  /** The on-call phones by the phone rule, worked out once: every SOS texts them, or lists them refused. */
+  private readonly oncallE164: Map<string, string | null>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly sms: SmsProvider,
     private readonly email: EmailProvider,
     private readonly realtime: SocketEmitter,
@@ -111,27 +131,86 @@ export class NotifierService {
     private readonly metrics: WorkerMetrics,
   ) {
     this.boardUrl = `${environment.publicUrl}/admin`;
+    this.rows = new NotificationRows(dataSource);
+    this.oncallE164 = new Map(environment.oncallPhones.map((phone) => [phone, toE164(phone)]));
   }
 
-  async deliver(origin: Origin, wanted: OutgoingMessage): Promise<void> {
-    const message = fitted(wanted);
-    const recipient = recipientOf(message);
-    const dedupeKey = dedupeKeyOf(origin, message);
-    await this.record(origin, message);
+  private readonly e164 = (typed: string): string | null => (this.oncallE164.has(typed) ? this.oncallE164.get(typed)! : toE164(typed));
 
-    if (message.channel === 'sms' && !toE164(message.to)) {
+  async deliver(origin: Origin, wanted: OutgoingMessage): Promise<void> {
+    const message = prepare(origin, wanted, this.e164);
+    const [written] = await this.write(origin, [message]);
+    await this.send(origin, message, written);
+  }
+
+  /**
+   * Sends each message on its own; fails after all were tried if any failed, so the event is
+   * retried. A message may still be in the making (an email waiting for its PDF): the others
+   * do not wait for it, and its making failing counts as its sending failing. `refused` are kept
+   * in the log with their reason, never sent. `settled` hears how each message went, in the
+   * order given, before a failure is thrown. One message to one recipient is sent once, however
+   * often it is listed.
+   */
+  async deliverAll(
+    origin: Origin,
+    messages: Array<OutgoingMessage | Promise<OutgoingMessage>>,
+    { refused = [], settled }: { refused?: RefusedMessage[]; settled?: (results: Array<PromiseSettledResult<void>>) => Promise<void> } = {},
+  ): Promise<void> {
+    const prepared = messages.map((message) => (message instanceof Promise ? message.then((made) => prepare(origin, made, this.e164)) : prepare(origin, message, this.e164)));
+    const ready = prepared.filter((message): message is Prepared => !(message instanceof Promise));
+    const writing = this.write(origin, ready, refused.map(({ message, reason }) => ({ message: prepare(origin, message, this.e164), reason }))).then((rows) => new Map(rows.map((row) => [row.dedupeKey, row])));
+    // Its failing fails each message at hand, and the event when there are none.
+    writing.catch(() => undefined);
+    const taken = new Set<string>();
+    const results = await Promise.allSettled(
+      prepared.map(async (making) => {
+        const message = await making;
+        if (taken.has(message.dedupeKey)) return;
+        taken.add(message.dedupeKey);
+        const row = making instanceof Promise ? (await this.write(origin, [message]))[0] : (await writing).get(message.dedupeKey);
+        await this.send(origin, message, row);
+      }),
+    );
+    await settled?.(results);
+    const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failures.length === 0) await writing;
+    if (failures.length > 0) {
+      throw new AggregateError(
+        failures.map((failure) => failure.reason),
+        `${failures.length} of ${messages.length} message(s) failed`,
+      );
+    }
+  }
+
+  /**
+   * The rows not written before, in one statement that answers them (the refused ones settled as
+   * written): a redelivered event's messages find theirs and write nothing. Each new email is a
+   * Contact Messages entry, each refusal a line of the log, pushed to the boards watching them.
+   */
+  private async write(origin: Origin, messages: Prepared[], refused: Array<{ message: Prepared; reason: string }> = []): Promise<NotificationRow[]> {
+    const written = await this.rows.insert([...refused.map(({ message, reason }) => notificationRow(origin, message, reason)), ...messages.map((message) => notificationRow(origin, message))]);
+    for (const row of written) {
+      if (row.status === 'refused') this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(row));
+      else if (row.type === 'email') this.realtime.toAdminLog('emails', 'email:created', toContactMessageView(row));
+    }
+    return written.filter((row) => row.status !== 'refused');
+  }
+
+  /** `written`: the message's row when this attempt wrote it, claimed. */
+  private async send(origin: Origin, { message, recipient, textable, dedupeKey }: Prepared, written: NotificationRow | undefined): Promise<void> {
+    if (message.channel === 'sms' && !textable) {
       const error = `Not a phone number we can text: ${message.to}`;
       this.logger.warn(`${error} (event ${origin.eventId})`);
       await this.settle(dedupeKey, { status: 'failed', error });
       return;
     }
-    const claimed = await this.claim(dedupeKey);
+    const claimed = written ? { notification: written, first: true } : await this.claim(dedupeKey);
     if (!claimed) return;
 
     if (claimed.first) {
       // Decided once per message, on its first claim: a retry after a failed send (a Twilio
       // outage gives an event many attempts) neither spends the budgets again nor ends refused.
-      const refusal = await this.refusal(message, recipient, origin.smsSource).catch(async (error: unknown) => {
+      const refusal = await this.refusal(message, recipient, claimed.notification.optedOut, origin.smsSource).catch(async (error: unknown) => {
         // Undecided, so the next attempt decides again.
         await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
         throw error;
@@ -145,19 +224,19 @@ export class NotifierService {
       }
     }
     try {
-      const delivery = (!claimed.first && (await this.alreadySent(message, recipient, claimed.notification))) || (await this.send(message, recipient));
-      await this.settle(dedupeKey, {
+      const delivery = (!claimed.first && (await this.alreadySent(message, recipient, claimed.notification))) || (await this.handOver(message, recipient));
+      const outcome = await this.settle(dedupeKey, {
         status: delivery.delivered ? 'sent' : 'recorded',
         sentAt: delivery.delivered ? new Date() : null,
         providerMessageId: delivery.providerMessageId,
-        error: null,
       });
       // The outcome, by the row's id (the row has the recipient): a grep on the request id finds it.
       this.logger.log(`${message.channel} #${claimed.notification.id} ${delivery.delivered ? 'sent' : 'recorded'}${delivery.providerMessageId ? ` (${delivery.providerMessageId})` : ''}`);
       if (message.channel === 'sms' && message.requestedAt && delivery.delivered) {
         this.metrics.sosDriverSmsSeconds.observe((Date.now() - message.requestedAt.getTime()) / 1000);
       }
-      if (message.channel === 'email' && delivery.delivered) await this.pushEmailSent(claimed.notification.id);
+      // A sent email shows as sent in the Contact Messages list: its notification row says so already.
+      if (message.channel === 'email' && delivery.delivered && outcome) this.realtime.toAdminLog('emails', 'email:updated', toContactMessageView(outcome));
     } catch (error) {
       const reason = (error as Error).message || String(error);
       this.logger.warn(`${message.channel} to ${recipient} failed: ${reason}`);
@@ -166,46 +245,10 @@ export class NotifierService {
     }
   }
 
-  /**
-   * Keeps messages we chose not to send in the log with the reason, so every refusal is visible.
-   * Written settled from the start, all in one statement that answers with the rows for the push:
-   * during an SOS flood this runs for every SOS.
-   */
-  async recordRefused(origin: Origin, refusals: Array<{ message: OutgoingMessage; reason: string }>): Promise<void> {
-    if (refusals.length === 0) return;
-    const rows = refusals.map(({ message, reason }) => ({ ...notificationRow(origin, fitted(message)), status: 'refused' as const, error: reason }));
-    const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(rows).orIgnore().returning('*').execute();
-    for (const notification of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) {
-      this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
-    }
-  }
-
-  /**
-   * Sends each message on its own; fails after all were tried if any failed, so the event is
-   * retried. A message may still be in the making (an email waiting for its PDF): the others
-   * do not wait for it, and its making failing counts as its sending failing. `settled` hears
-   * how each went, in the order given, before a failure is thrown.
-   */
-  async deliverAll(
-    origin: Origin,
-    messages: Array<OutgoingMessage | Promise<OutgoingMessage>>,
-    settled?: (results: Array<PromiseSettledResult<void>>) => Promise<void>,
-  ): Promise<void> {
-    const results = await Promise.allSettled(messages.map(async (message) => this.deliver(origin, await message)));
-    await settled?.(results);
-    const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failures.length > 0) {
-      throw new AggregateError(
-        failures.map((failure) => failure.reason),
-        `${failures.length} of ${messages.length} message(s) failed`,
-      );
-    }
-  }
-
   /** Why a message must not be sent, by its channel's policy; when it may, it is counted against the budgets. */
-  private async refusal(message: OutgoingMessage, recipient: string, smsSource?: SmsSource): Promise<EmailRefusal | null> {
+  private async refusal(message: OutgoingMessage, recipient: string, optedOut: boolean, smsSource?: SmsSource): Promise<EmailRefusal | null> {
     if (message.channel === 'email') return this.emailPolicy.refusal(recipient, message.confirmation === true);
-    const reason = await this.policy.refusal(recipient, smsSource);
+    const reason = await this.policy.refusal(recipient, optedOut, smsSource);
     return reason ? { reason, dailyLimitReached: false } : null;
   }
 
@@ -240,39 +283,21 @@ export class NotifierService {
     return found;
   }
 
-  private send(message: OutgoingMessage, recipient: string): Promise<Delivery> {
+  private handOver(message: OutgoingMessage, recipient: string): Promise<Delivery> {
     return message.channel === 'sms'
       ? this.sms.send({ to: recipient, body: message.body })
       : this.email.send({ to: recipient, subject: message.subject, html: message.html, text: message.text, attachments: message.attachments });
   }
 
-  /** The pending row, written once; an email is also a Contact Messages entry, pushed to the boards watching them. */
-  private async record(origin: Origin, message: OutgoingMessage): Promise<void> {
-    const inserted = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().insert().values(notificationRow(origin, message)).orIgnore().returning('*').execute();
-    if (message.channel !== 'email') return;
-    for (const email of returnedEntities(this.dataSource, NotificationEntity, inserted.raw)) this.realtime.toAdminLog('emails', 'email:created', toContactMessageView(email));
-  }
-
   /**
-   * Makes the message ours to send, or null when it is settled. `first` when it was still
-   * pending: nothing was decided about it yet. A message left `sending` by a worker killed
+   * Makes a message written before ours to send, or null when it is settled. `first` when it was
+   * still pending: nothing was decided about it yet. A message left `sending` by a worker killed
    * mid-send, or `failed`, was decided before.
    */
-  private async claim(dedupeKey: string): Promise<{ notification: NotificationEntity; first: boolean } | null> {
-    const take = async (from: FindOptionsWhere<NotificationEntity>['status']) => {
-      const taken = await this.dataSource
-        .getRepository(NotificationEntity)
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'sending', attempts: () => 'attempts + 1', error: null })
-        .where({ dedupeKey, status: from })
-        .returning('*')
-        .execute();
-      return returnedEntities(this.dataSource, NotificationEntity, taken.raw)[0];
-    };
-    const pending = await take('pending');
+  private async claim(dedupeKey: string): Promise<{ notification: NotificationRow; first: boolean } | null> {
+    const pending = await this.rows.claim(dedupeKey, ['pending']);
     if (pending) return { notification: pending, first: true };
-    const retried = await take(Not(In([...SETTLED, 'pending'])));
+    const retried = await this.rows.claim(dedupeKey, [...SETTLED, 'pending'], true);
     return retried ? { notification: retried, first: false } : null;
   }
 
@@ -280,16 +305,9 @@ export class NotifierService {
    * Records the outcome and pushes it to the boards watching the log. Only outcomes are pushed:
    * pending and sending last milliseconds.
    */
-  private async settle(dedupeKey: string, changes: Partial<NotificationEntity>): Promise<void> {
-    const settled = await this.dataSource.getRepository(NotificationEntity).createQueryBuilder().update().set(changes).where({ dedupeKey }).returning('*').execute();
-    for (const notification of returnedEntities(this.dataSource, NotificationEntity, settled.raw)) {
-      this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
-    }
-  }
-
-  /** A sent email shows as sent in the Contact Messages list: its notification row says so already. */
-  private async pushEmailSent(notificationId: number): Promise<void> {
-    const email = await this.dataSource.getRepository(NotificationEntity).findOneBy({ id: notificationId });
-    if (email) this.realtime.toAdminLog('emails', 'email:updated', toContactMessageView(email));
+  private async settle(dedupeKey: string, outcome: Outcome): Promise<NotificationEntity | undefined> {
+    const notification = await this.rows.settle(dedupeKey, outcome);
+    if (notification) this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
+    return notification;
   }
 }

@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { canReceiveSms, toE164 } from '@towing/contracts';
-import { SmsOptOutEntity } from '@towing/db';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { type Budget, dailyLimiter, spendAll } from './daily-budgets.js';
+import { type Budget, budgetSpender, dailyLimiter } from './daily-budgets.js';
 import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
 import { WorkerRedis } from './worker-redis.js';
 
@@ -64,14 +61,16 @@ export class SmsPolicy {
   private readonly daily: RateLimiterRedis;
   private readonly partition: SmsSourcePartition;
   private readonly oncall: Set<string>;
+  /** The on-call phones' rangeRefusal, worked out once: every SOS alert texts them. */
+  private readonly oncallRanges: Map<string, string | null>;
   /** Why the overseas and the general pool refuse a text (the same each time: worked out once). */
   private readonly overseasSpent: string;
   private readonly dailySpent: string;
+  private readonly spendAll: ReturnType<typeof budgetSpender>;
 
   constructor(
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     redis: WorkerRedis,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     const { sms, oncallPhones } = environment;
     const limiter = (name: string, points: number) => dailyLimiter(redis, `sms:${name}`, points);
@@ -79,21 +78,24 @@ export class SmsPolicy {
     this.overseas = limiter('overseas', overseasPools(sms).general);
     this.daily = limiter('daily', dailyPools(sms).general);
     this.partition = new SmsSourcePartition(sms, limiter);
+    this.spendAll = budgetSpender(redis);
     this.oncall = new Set(oncallPhones);
+    this.oncallRanges = new Map(oncallPhones.map((phone) => [phone, rangeRefusal(phone)]));
     this.overseasSpent = `Overseas number: today's budget of ${sms.overseasDailyLimit} overseas texts is spent${keptFor(overseasPools(sms))} (SMS_OVERSEAS_DAILY_LIMIT)`;
     this.dailySpent = `Today's budget of ${sms.dailyLimit} texts is spent${keptFor(dailyPools(sms))} (SMS_DAILY_LIMIT)`;
   }
 
   /**
    * Why this E.164 number must not be texted now, or null when it may (and then it is counted).
-   * Ask once per message: each answer spends the budgets. `source` is the address whose SOS
-   * causes the text, when one does (SmsSourcePartition).
+   * Ask once per message: each answer spends the budgets. `optedOut`: the number is in
+   * sms_opt_outs (the notifier reads it in the statement that claims the text). `source` is the
+   * address whose SOS causes the text, when one does (SmsSourcePartition).
    */
-  async refusal(phoneE164: string, source?: SmsSource): Promise<string | null> {
-    const range = rangeRefusal(phoneE164);
+  async refusal(phoneE164: string, optedOut: boolean, source?: SmsSource): Promise<string | null> {
+    const range = this.oncallRanges.has(phoneE164) ? this.oncallRanges.get(phoneE164)! : rangeRefusal(phoneE164);
     if (range) return range;
     // Twilio refuses to text a number that opted out too (error 21610); we never ask it to, owners included.
-    if (await this.dataSource.getRepository(SmsOptOutEntity).existsBy({ phone: phoneE164 })) return OPTED_OUT_REASON;
+    if (optedOut) return OPTED_OUT_REASON;
     if (this.oncall.has(phoneE164)) return null;
     const { sms } = this.environment;
     const budgets: Budget[] = [
@@ -108,7 +110,7 @@ export class SmsPolicy {
       // A new caller's text that finds the general pool spent is paid from the reserve kept for them.
       { limiter: this.daily, key: 'all', refusal: this.dailySpent, reserve: this.partition.reserve(source) },
     ];
-    return (await spendAll(budgets))?.refusal ?? null;
+    return (await this.spendAll(budgets))?.refusal ?? null;
   }
 }
 

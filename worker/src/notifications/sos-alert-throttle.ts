@@ -17,34 +17,61 @@ export const SUMMARY_EMAIL_JOBS = 50;
 const DECISION_TTL_MS = 24 * 3600 * 1000;
 
 /**
- * KEYS: the event's decision, the window, the window's pending jobs; ARGV: now, window ms,
- * decision ttl ms, job id. Returns the event's decision (1: alert, 0: listed for the summary),
- * made on its first run only.
+ * The end of both scripts below, for an SOS the window's summary is to report. KEYS[2]: the
+ * window, KEYS[4]: the window whose summary job was last added; `redelivered`: the event was
+ * decided before, perhaps without its summary added. Returns {schedule, window start, window
+ * ms left}: schedule is 1 when the summary job is to be added (the first such SOS of the window,
+ * or a redelivered one), so the rest of a burst adds nothing to the queue. A redelivered event
+ * whose window has closed has its summary now (ARGV[1]: now).
  */
-const DECIDE_ONCE = `
-local decided = redis.call('GET', KEYS[1])
-if decided then return tonumber(decided) end
-local decision = 0
-if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then
-  decision = 1
-else
-  redis.call('RPUSH', KEYS[3], ARGV[4])
+const SCHEDULE_ONCE = `
+local function summaryFor(redelivered)
+  local window = redis.call('GET', KEYS[2])
+  if not window then return {1, ARGV[1], 0} end
+  local schedule = 0
+  if redelivered or redis.call('GET', KEYS[4]) ~= window then
+    schedule = 1
+    redis.call('SET', KEYS[4], window, 'PX', ARGV[3])
+  end
+  return {schedule, window, redis.call('PTTL', KEYS[2])}
 end
-redis.call('SET', KEYS[1], decision, 'PX', ARGV[3])
-return decision
 `;
 
 /**
- * KEYS: the event's decision, the window, the window's held counts by source; ARGV: now, window
- * ms, decision ttl ms, source. Counts a held SOS once per event; returns 1 when it opened the window.
+ * KEYS: the event's decision, the window, the window's pending jobs, the window last scheduled;
+ * ARGV: now, window ms, decision ttl ms, job id. Returns the event's decision (1: alert, 0:
+ * listed for the summary), made on its first run only, then SCHEDULE_ONCE's answer when 0.
  */
-const COUNT_HELD_ONCE = `
-if redis.call('GET', KEYS[1]) then return 0 end
+const DECIDE_ONCE = `${SCHEDULE_ONCE}
+local decided = redis.call('GET', KEYS[1])
+if decided then
+  if decided == '1' then return {1} end
+  return {0, unpack(summaryFor(true))}
+end
+if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[3])
+  return {1}
+end
+redis.call('RPUSH', KEYS[3], ARGV[4])
+redis.call('SET', KEYS[1], 0, 'PX', ARGV[3])
+return {0, unpack(summaryFor(false))}
+`;
+
+/**
+ * KEYS: the event's decision, the window, the window's held counts by source, the window last
+ * scheduled; ARGV: now, window ms, decision ttl ms, source. Counts a held SOS once per event;
+ * returns SCHEDULE_ONCE's answer.
+ */
+const COUNT_HELD_ONCE = `${SCHEDULE_ONCE}
+if redis.call('GET', KEYS[1]) then return summaryFor(true) end
 redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
 redis.call('SET', KEYS[1], 'held', 'PX', ARGV[3])
-if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then return 1 end
-return 0
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX')
+return summaryFor(false)
 `;
+
+/** SCHEDULE_ONCE's answer: whether to add the summary job, the window's start (ms, as a string) and its ms left. */
+type SummaryAnswer = [schedule: number, windowStart: string, remaining: number];
 
 /** KEYS: the held counts by source; ARGV: source, count pairs. Takes off what a summary has reported. */
 const TAKE_HELD = `
@@ -65,6 +92,8 @@ return 0
 @Processor(QUEUES.sosAlertSummaries, { autorun: false })
 export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   private readonly redis: Redis;
+  private readonly decideOnce: (...keysThenArgs: string[]) => Promise<unknown>;
+  private readonly countHeldOnce: (...keysThenArgs: string[]) => Promise<unknown>;
 
   constructor(
     private readonly workerRedis: WorkerRedis,
@@ -75,6 +104,8 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   ) {
     super();
     this.redis = workerRedis.connection;
+    this.decideOnce = workerRedis.script('towingSosAlertDecideOnce', 4, DECIDE_ONCE);
+    this.countHeldOnce = workerRedis.script('towingSosAlertCountHeldOnce', 4, COUNT_HELD_ONCE);
     queue.on('error', () => undefined);
   }
 
@@ -92,6 +123,11 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
     return this.workerRedis.key('sos-alerts:pending-jobs');
   }
 
+  /** The window whose summary job was last added. */
+  private get scheduledKey(): string {
+    return this.workerRedis.key('sos-alerts:summary-scheduled');
+  }
+
   /** Held SOS of the open window, counted by source: the summary says "612 SOS from one address: held, not texted". */
   private get heldKey(): string {
     return this.workerRedis.key('sos-alerts:held-by-source');
@@ -104,24 +140,23 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
    */
   async countHeld(eventId: string, source: string): Promise<void> {
     if (this.windowMs === 0) return;
-    await this.redis.eval(
-      COUNT_HELD_ONCE,
-      3,
+    const summary = (await this.countHeldOnce(
       this.workerRedis.key(`sos-alerts:decided:${eventId}`),
       this.windowKey,
       this.heldKey,
+      this.scheduledKey,
       String(Date.now()),
       String(this.windowMs),
       String(DECISION_TTL_MS),
       source,
-    );
-    await this.scheduleSummary();
+    )) as SummaryAnswer;
+    await this.scheduleSummary(summary);
   }
 
-  /** One summary job per window: the job id names the window, so later SOS add nothing. */
-  private async scheduleSummary(): Promise<void> {
-    const [windowStart, remaining] = await Promise.all([this.redis.get(this.windowKey), this.redis.pttl(this.windowKey)]);
-    await this.queue.add('summary', {}, { jobId: `summary-${windowStart ?? Date.now()}`, delay: Math.max(remaining, 0) });
+  /** One summary job per window: the job id names the window, so adding it again adds nothing. */
+  private async scheduleSummary([schedule, windowStart, remaining]: SummaryAnswer): Promise<void> {
+    if (schedule !== 1) return;
+    await this.queue.add('summary', {}, { jobId: `summary-${windowStart}`, delay: Math.max(remaining, 0) });
   }
 
   /**
@@ -131,19 +166,18 @@ export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
    */
   async shouldAlert(eventId: string, jobId: string): Promise<boolean> {
     if (this.windowMs === 0) return true;
-    const decision = await this.redis.eval(
-      DECIDE_ONCE,
-      3,
+    const [decision, ...summary] = (await this.decideOnce(
       this.workerRedis.key(`sos-alerts:decided:${eventId}`),
       this.windowKey,
       this.pendingKey,
+      this.scheduledKey,
       String(Date.now()),
       String(this.windowMs),
       String(DECISION_TTL_MS),
       jobId,
-    );
-    if (Number(decision) === 1) return true;
-    await this.scheduleSummary();
+    )) as [number, ...SummaryAnswer];
+    if (decision === 1) return true;
+    await this.scheduleSummary(summary);
     return false;
   }
 

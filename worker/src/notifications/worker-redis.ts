@@ -25,6 +25,17 @@ export class WorkerRedis implements OnModuleInit, OnApplicationShutdown {
     return `${this.environment.redisPrefix}:${name}`;
   }
 
+  /**
+   * A Lua script on this connection, run by its SHA: ioredis sends its body only when Redis does
+   * not have it yet, not with every call (a burst runs some for every SOS). Called with its keys,
+   * then its arguments; without `numberOfKeys`, with the number of keys first.
+   */
+  script(name: string, numberOfKeys: number | undefined, lua: string): (...keysThenArgs: string[]) => Promise<unknown> {
+    this.connection.defineCommand(name, { numberOfKeys, lua });
+    const command = (this.connection as unknown as Record<string, (...keysThenArgs: string[]) => Promise<unknown>>)[name]!;
+    return (...keysThenArgs) => command.apply(this.connection, keysThenArgs);
+  }
+
   onApplicationShutdown(): void {
     this.connection.disconnect();
   }

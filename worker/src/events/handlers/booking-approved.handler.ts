@@ -19,7 +19,7 @@ export class BookingApprovedHandler implements DomainEventHandler<'booking.appro
     if (!loaded) return;
     const { job, fields } = loaded;
     const messages: OutgoingMessage[] = [
-      { channel: 'sms', to: job.phone, body: this.templates.sms('sms/booking-approved', fields) },
+      { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms('sms/booking-approved', fields) },
     ];
     if (job.email) {
       messages.push({

@@ -21,7 +21,7 @@ export class ClaimCodeIssuedHandler implements DomainEventHandler<'claimCode.iss
     if (!job) return;
     await this.notifier.deliver(
       { eventId: event.id, jobId },
-      { channel: 'sms', to: job.phone, body: this.templates.sms('sms/claim-code', { code, jobId, minutes: CLAIM_CODE_TTL_MINUTES }) },
+      { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms('sms/claim-code', { code, jobId, minutes: CLAIM_CODE_TTL_MINUTES }) },
     );
   }
 }

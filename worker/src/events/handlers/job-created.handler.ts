@@ -18,7 +18,7 @@ export class JobCreatedHandler implements DomainEventHandler<'job.created'> {
     const loaded = await this.jobs.load(event.payload.jobId);
     if (!loaded) return;
     const { job, fields } = loaded;
-    const messages: OutgoingMessage[] = [{ channel: 'sms', to: job.phone, body: this.templates.sms('sms/job-created', fields) }];
+    const messages: OutgoingMessage[] = [{ channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms('sms/job-created', fields) }];
     if (job.email) {
       messages.push({
         channel: 'email',

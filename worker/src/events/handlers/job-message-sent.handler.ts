@@ -20,6 +20,6 @@ export class JobMessageSentHandler implements DomainEventHandler<'jobMessage.sen
     const message = await this.records.find(JobMessageEntity, { id: messageId }, `Job message ${messageId}`);
     const job = message && (await this.records.find(JobEntity, { id: message.jobId }, `Job ${message.jobId}`));
     if (!message || !job) return;
-    await this.notifier.deliver({ eventId: event.id, jobId: job.id }, { channel: 'sms', to: job.phone, body: this.templates.sms('sms/job-message', { body: message.body }) });
+    await this.notifier.deliver({ eventId: event.id, jobId: job.id }, { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms('sms/job-message', { body: message.body }) });
   }
 }

@@ -24,6 +24,6 @@ export class JobStatusChangedHandler implements DomainEventHandler<'job.statusCh
     if (!loaded) return;
     const { job, fields } = loaded;
     const body = this.templates.sms(to === 'En Route' ? 'sms/job-en-route' : 'sms/job-completed', fields);
-    await this.notifier.deliver({ eventId: event.id, jobId: job.id }, { channel: 'sms', to: job.phone, body });
+    await this.notifier.deliver({ eventId: event.id, jobId: job.id }, { channel: 'sms', to: job.phone, toE164: job.phoneE164, body });
   }
 }

@@ -65,9 +65,11 @@ export class QuoteSentHandler implements DomainEventHandler<'quote.sent'> {
     // The text goes at once, without waiting for the PDF.
     const sms: OutgoingMessage[] = channels.sms ? [{ channel: 'sms', to: quote.customerPhone, body: text.sms }] : [];
     // The quote is sent once its email went; without an email, once its text went.
-    await this.notifier.deliverAll(origin, [...email, ...sms], async ([first]) => {
-      if (first!.status === 'fulfilled') await this.markSent(quote.id);
-      else await this.views.pushEmailOutcome(quote.id, { status: 'failed', error: (first!.reason as Error).message || String(first!.reason) });
+    await this.notifier.deliverAll(origin, [...email, ...sms], {
+      settled: async ([first]) => {
+        if (first!.status === 'fulfilled') await this.markSent(quote.id);
+        else await this.views.pushEmailOutcome(quote.id, { status: 'failed', error: (first!.reason as Error).message || String(first!.reason) });
+      },
     });
   }
 

@@ -30,7 +30,7 @@ export class SosAcknowledgedHandler implements DomainEventHandler<'sos.acknowled
     const job = await this.records.find(JobEntity, { id: jobId }, `Job ${jobId}`);
     if (!job) return;
     const who = await this.staffName(actor);
-    await this.notifier.deliver({ eventId: event.id, jobId }, { channel: 'sms', to: job.phone, body: this.templates.sms('sms/sos-acknowledged', { who, jobId }) });
+    await this.notifier.deliver({ eventId: event.id, jobId }, { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms('sms/sos-acknowledged', { who, jobId }) });
   }
 
   /**

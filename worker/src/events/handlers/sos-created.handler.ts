@@ -46,10 +46,10 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
       await this.alerts.countHeld(event.id, admission.source);
       return;
     }
-    const loaded = await this.jobs.load(jobId);
+    const loaded = await this.jobs.load(jobId, this.ladder.joining);
     if (!loaded) return;
     const { job, fields } = loaded;
-    await this.ladder.join(job.id);
+    await this.ladder.join(job.id, loaded.alongside);
     const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
@@ -71,17 +71,15 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
       },
     };
     // An SOS by text is answered over the same number, perhaps a satellite messenger: one SMS, the job and its tracking link.
-    const driver: OutgoingSms = { channel: 'sms', to: job.phone, body: this.templates.sms(admission?.byText ? 'sms/sos-by-text' : 'sms/sos-driver', fields), requestedAt: job.createdAt };
+    const driver: OutgoingSms = { channel: 'sms', to: job.phone, toE164: job.phoneE164, body: this.templates.sms(admission?.byText ? 'sms/sos-by-text' : 'sms/sos-driver', fields), requestedAt: job.createdAt };
     // Decided once per event: a redelivered event gets the first answer and is not listed again.
     if (await this.alerts.shouldAlert(event.id, job.id)) {
       await this.notifier.deliverAll(origin, [driver, ...oncall, office]);
       return;
     }
     // Inside a burst the owners and the office hear of this SOS in the window's summary; the driver still hears at once.
-    await this.notifier.recordRefused(origin, [
-      ...oncall.map((message) => ({ message, reason: FOLDED_REASON })),
-      { message: office, reason: FOLDED_EMAIL_REASON },
-    ]);
-    await this.notifier.deliverAll(origin, [driver]);
+    await this.notifier.deliverAll(origin, [driver], {
+      refused: [...oncall.map((message) => ({ message, reason: FOLDED_REASON })), { message: office, reason: FOLDED_EMAIL_REASON }],
+    });
   }
 }
