@@ -13,13 +13,13 @@
 // CPU is process time (user + system) from /proc/PID/stat before and after each run.
 //
 // `--profile DIR` also writes a V8 CPU profile of the API and of the worker over the two SOS runs
-// (DIR/api.cpuprofile, DIR/worker.cpuprofile: Chrome DevTools' Performance panel or speedscope
-// opens them) and prints where each spent its time. Sampling adds its own cost: a profiled run's
+// (cpu-profile.mjs: DIR/backend-*.cpuprofile, DIR/worker-*.cpuprofile; Chrome DevTools'
+// Performance panel or speedscope opens them) and prints where each spent its time. Sampling adds its own cost: a profiled run's
 // figures are not the measurement.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toE164 } from '@towing/contracts';
@@ -34,7 +34,12 @@ const { values: flags } = parseArgs({
 const COUNT = Number(flags.count);
 const BOARDS = Number(flags.boards);
 const PROFILE_DIR = flags.profile && resolve(flags.profile);
-const WARM_UP = 50;
+/**
+ * SOS sent before anything is measured: V8 compiles the path as it runs it, and with 50 the first
+ * measured run (structured) still cost about 1 ms more per SOS than the same run again, which also
+ * made the board push's share (measured against it) come out below zero.
+ */
+const WARM_UP = 300;
 const TARGETS = { api: 4, worker: 5 };
 const run = startRun({ tag: '[bench:cost]', budgetMs: 900_000 });
 const { log } = run;
@@ -116,45 +121,15 @@ async function measureFloor() {
 
 // ---------------------------------------------------------------- the profile
 
-/**
- * Loaded into the API and the worker with --profile: the first PROFILE_SIGNAL starts V8's
- * sampling profiler, the second writes what it sampled to DIR/<backend|worker>.cpuprofile.
- * SIGWINCH because Nest shuts down on SIGUSR2 and Node keeps SIGUSR1 for its inspector.
- */
 const PROFILE_SIGNAL = 'SIGWINCH';
-const profilerHook = (dir) =>
-  `data:text/javascript,${encodeURIComponent(`
-import { renameSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
-import { relative } from 'node:path';
-const file = ${JSON.stringify(dir)} + '/' + relative(process.cwd(), process.argv[1]).split('/')[0] + '.cpuprofile';
-const session = new Session();
-session.connect();
-let running = false;
-process.on('${PROFILE_SIGNAL}', () => {
-  if (!running) {
-    running = true;
-    session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 1000 }, () => session.post('Profiler.start')));
-    return;
-  }
-  session.post('Profiler.stop', (error, result) => {
-    if (error) throw error;
-    writeFileSync(file + '.part', JSON.stringify(result.profile));
-    renameSync(file + '.part', file);
-  });
-});
-`)}`;
 
+/** Signals the process to write its profile (cpu-profile.mjs) and reads it once it is whole. */
 async function profiled(pid, name) {
-  const file = join(PROFILE_DIR, `${name}.cpuprofile`);
   process.kill(pid, PROFILE_SIGNAL);
   for (;;) {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
-      await sleep(200);
-    }
+    const file = readdirSync(PROFILE_DIR).find((entry) => entry.startsWith(`${name}-${pid}-`) && entry.endsWith('.cpuprofile'));
+    if (file) return { file: join(PROFILE_DIR, file), profile: JSON.parse(readFileSync(join(PROFILE_DIR, file), 'utf8')) };
+    await sleep(200);
   }
 }
 
@@ -169,7 +144,7 @@ function placeOf(url) {
 }
 
 /** Self time by place and by function, per SOS, of the busiest entries. */
-function summariseProfile(name, profile, sosCount) {
+function summariseProfile(name, { file, profile }, sosCount) {
   const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
   const byPlace = new Map();
   const byFunction = new Map();
@@ -189,7 +164,7 @@ function summariseProfile(name, profile, sosCount) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([what, ms]) => `  ${(ms / sosCount).toFixed(3).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${what}`);
-  console.log(`\n${name}: ${(busy / sosCount).toFixed(2)} ms sampled per SOS (${PROFILE_DIR}/${name}.cpuprofile); self time by place:`);
+  console.log(`\n${name}: ${(busy / sosCount).toFixed(2)} ms sampled per SOS (${file}); self time by place:`);
   console.log(top(byPlace, 15).join('\n'));
   console.log(`${name}: self time by function:`);
   console.log(top(byFunction, 25).join('\n'));
@@ -239,13 +214,13 @@ const floor = await measureFloor();
 log(`floor ${floor.toFixed(2)} ms per request`);
 
 log('starting the compiled API and worker on a fresh database...');
-const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--import=${profilerHook(PROFILE_DIR)}` } : {};
-const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String(COUNT * 10), ...profiling } });
+const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--import ${resolve(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: PROFILE_DIR } : {};
+const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String((COUNT + WARM_UP) * 20), ...profiling } });
 run.defer('stopping the stack', () => stack.stop());
 await sendInTurn(stack.api.baseUrl, 'structured', 0, WARM_UP);
+await sendInTurn(stack.api.baseUrl, 'alias', WARM_UP, WARM_UP / 3);
 if (PROFILE_DIR) {
   mkdirSync(PROFILE_DIR, { recursive: true });
-  for (const name of ['backend', 'worker']) rmSync(join(PROFILE_DIR, `${name}.cpuprofile`), { force: true });
   log(`profiling the API and the worker into ${PROFILE_DIR} (the figures below include the profiler's own cost)...`);
   const pids = [stack.api.process.child.pid, stack.worker.child.pid];
   await Promise.all(pids.map(quiet));
