@@ -5,7 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ROOMS } from '@towing/contracts';
-import { ENVIRONMENT, type Environment, metricsAccess } from '@towing/platform';
+import { ENVIRONMENT, type Environment, EVENT_LOOP_SAMPLE_MS, metricsAccess } from '@towing/platform';
 import { fieldError, httpError } from '../common/errors.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 
@@ -31,7 +31,7 @@ export class ApiMetrics {
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     this.requestSeconds = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP requests answered, by method, route template and status',

@@ -4,11 +4,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { Queue } from 'bullmq';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { QUEUES } from '@towing/contracts';
-import { ENVIRONMENT, type Environment, metricsAccess } from '@towing/platform';
+import { ENVIRONMENT, type Environment, EVENT_LOOP_SAMPLE_MS, metricsAccess } from '@towing/platform';
 import { WorkerRedis } from '../notifications/worker-redis.js';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-const EVENT_LOOP_SAMPLE_MS = 100;
 
 /**
  * The worker's Prometheus metrics, served at GET /metrics on WORKER_METRICS_PORT to the same
@@ -30,8 +29,6 @@ export class WorkerMetrics implements OnApplicationBootstrap, OnApplicationShutd
     redis: WorkerRedis,
   ) {
     const registers = [this.registry];
-    // The event-loop delay sampled every 100 ms, not prom-client's 10: its timer woke the worker
-    // 200 times a second, idle or not (5 ms of CPU a second, a third of what an idle worker spent).
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     this.sosDriverSmsSeconds = new Histogram({
       name: 'towing_sos_driver_sms_seconds',
