@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { type SosAdmission, toE164 } from '@towing/contracts';
-import { ENVIRONMENT, type Environment } from '@towing/platform';
+import { ENVIRONMENT, type Environment, type RedisScript, redisScript } from '@towing/platform';
 import { clientKey } from '../rate-limit/client-key.js';
 import { REDIS_PRODUCER } from '../redis/redis.module.js';
 
@@ -59,15 +59,13 @@ return {0, newSource}
 @Injectable()
 export class SosAdmissionService {
   private readonly logger = new Logger(SosAdmissionService.name);
-  /** DECIDE as a command of its own: sent by its SHA (EVALSHA), not as the script's text with every SOS. */
-  private readonly redis: Redis & { decideSos(...keysAndArgs: string[]): Promise<[number, number]> };
+  private readonly decideSos: RedisScript<[number, number]>;
 
   constructor(
-    @Inject(REDIS_PRODUCER) redis: Redis,
+    @Inject(REDIS_PRODUCER) private readonly redis: Redis,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {
-    redis.defineCommand('decideSos', { numberOfKeys: 4, lua: DECIDE });
-    this.redis = redis as typeof this.redis;
+    this.decideSos = redisScript(redis, 'towingDecideSos', 4, DECIDE);
   }
 
   /** The address as stored: a keyed hash, so the database never holds the address itself. */
@@ -84,7 +82,7 @@ export class SosAdmissionService {
     if (this.redis.status !== 'ready') return this.admittedUndecided(source, `Redis is ${this.redis.status}`);
     const phoneKey = toE164(phone) ?? phone.trim();
     const key = (name: string) => `${this.environment.redisPrefix}:sos-admission:${source}:${name}`;
-    const decision = this.redis.decideSos(
+    const decision = this.decideSos(
       key('admitted'),
       key('held'),
       key('phones'),

@@ -89,3 +89,17 @@ export async function untilSubscribed(redis: Redis, waitMs: number): Promise<voi
   if (!pending) return;
   await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
 }
+
+/** A Lua script bound to a connection: called with its keys, then its arguments. */
+export type RedisScript<R> = (...keysThenArgs: string[]) => Promise<R>;
+
+/**
+ * A Lua script on `redis`, run by its SHA (EVALSHA): ioredis sends its body only when Redis does
+ * not have it yet (NOSCRIPT), not with every call, which counts for scripts an SOS flood runs for
+ * every SOS. Without `numberOfKeys`, the call gives the number of keys first.
+ */
+export function redisScript<R>(redis: Redis, name: string, numberOfKeys: number | undefined, lua: string): RedisScript<R> {
+  redis.defineCommand(name, { numberOfKeys, lua });
+  const command = (redis as unknown as Record<string, (...keysThenArgs: string[]) => Promise<R>>)[name]!;
+  return (...keysThenArgs) => command.apply(redis, keysThenArgs);
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { createProducerConnection, ENVIRONMENT, type Environment, untilConnected } from '@towing/platform';
+import { createProducerConnection, ENVIRONMENT, type Environment, type RedisScript, redisScript, untilConnected } from '@towing/platform';
 
 /** How long the worker waits at start for this connection before consuming without it. */
 const READY_WAIT_MS = 3000;
@@ -25,15 +25,9 @@ export class WorkerRedis implements OnModuleInit, OnApplicationShutdown {
     return `${this.environment.redisPrefix}:${name}`;
   }
 
-  /**
-   * A Lua script on this connection, run by its SHA: ioredis sends its body only when Redis does
-   * not have it yet, not with every call (a burst runs some for every SOS). Called with its keys,
-   * then its arguments; without `numberOfKeys`, with the number of keys first.
-   */
-  script(name: string, numberOfKeys: number | undefined, lua: string): (...keysThenArgs: string[]) => Promise<unknown> {
-    this.connection.defineCommand(name, { numberOfKeys, lua });
-    const command = (this.connection as unknown as Record<string, (...keysThenArgs: string[]) => Promise<unknown>>)[name]!;
-    return (...keysThenArgs) => command.apply(this.connection, keysThenArgs);
+  /** A Lua script on this connection, run by its SHA (platform's redisScript). */
+  script(name: string, numberOfKeys: number | undefined, lua: string): RedisScript<unknown> {
+    return redisScript(this.connection, name, numberOfKeys, lua);
   }
 
   onApplicationShutdown(): void {
