@@ -25,15 +25,7 @@ import type { UpdateJobDto } from './dto/update-job.dto.js';
 import type { Idempotency } from './idempotency-key.js';
 import { recordAcknowledgement } from './job-acknowledgement.js';
 import { countJobs, listJobs } from './job-list.js';
-import { insertJob, type JobCreatedEvent, type NewJob } from './job-insert.js';
-
-export interface JobOrigin {
-  idempotency?: Idempotency;
-  /** The signed-in customer who asked for it: the job is linked to their account. */
-  accountId?: number;
-  /** The staff member who created it, for its history. */
-  actor?: string | null;
-}
+import { insertJob, type JobCreatedEvent, type JobInsert, type NewJob } from './job-insert.js';
 
 export interface CreatedJob {
   job: Job;
@@ -61,8 +53,8 @@ export class JobsService {
   createSos(request: CreateSosRequest, idempotency?: Idempotency, accountId?: number, admission?: SosAdmission): Promise<CreatedJob> {
     const gps = request.gps;
     const location = textOrNull(request.location) ?? (gps ? gpsLocationText(gps) : EMERGENCY_DEFAULTS.location);
-    return this.create(
-      {
+    return this.create({
+      fields: {
         customerName: textOrNull(request.customerName) ?? EMERGENCY_DEFAULTS.customerName,
         phone: request.phone.trim(),
         email: textOrNull(request.email),
@@ -82,14 +74,15 @@ export class JobsService {
         sourceKey: admission?.source ?? null,
         heldAt: admission?.held ? new Date() : null,
       },
-      { name: 'sos.created', payload: admission ? { admission } : {} },
-      { idempotency, accountId },
-    );
+      event: { name: 'sos.created', payload: admission ? { admission } : {} },
+      idempotency,
+      accountId,
+    });
   }
 
   createByAdmin(request: CreateJobRequest, idempotency?: Idempotency, actor: string | null = null): Promise<CreatedJob> {
-    return this.create(
-      {
+    return this.create({
+      fields: {
         customerName: request.customerName.trim(),
         phone: request.phone.trim(),
         email: textOrNull(request.email),
@@ -101,9 +94,10 @@ export class JobsService {
         progress: request.progress ?? 0,
         estimatedArrival: request.estimatedArrival ? new Date(request.estimatedArrival) : null,
       },
-      { name: 'job.created', payload: {} },
-      { idempotency, actor },
-    );
+      event: { name: 'job.created', payload: {} },
+      idempotency,
+      actor,
+    });
   }
 
 
@@ -206,10 +200,10 @@ export class JobsService {
    * writes nothing); the same key with a different request is refused (422) and shows nothing of
    * the first one.
    */
-  private async create(fields: NewJob, event: JobCreatedEvent, origin: JobOrigin = {}): Promise<CreatedJob> {
-    const { idempotency } = origin;
+  private async create(request: JobInsert & { event: JobCreatedEvent }): Promise<CreatedJob> {
+    const { idempotency } = request;
     const inserted = await this.transactions.runStatement(async (manager) => {
-      const result = await insertJob(manager, { fields, event, idempotency, actor: origin.actor, accountId: origin.accountId });
+      const result = await insertJob(manager, request);
       return { result, events: result?.event ? [result.event] : [], afterCommit: () => result && this.announce(result.job) };
     });
     if (inserted) return created(inserted.job, false);
