@@ -22,6 +22,13 @@ import { ApiMetrics } from './metrics/api-metrics.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its
+ * own (Caddy's default is 2 minutes) and than a client's reuse window, so the API never closes
+ * a connection a request is already on its way down (the client would read "other side closed"
+ * and the proxy answer 502). Node's default is 5 s.
+ */
+const KEEP_ALIVE_MS = 125_000;
 const JSON_BODY_LIMIT = '100kb';
 /** How long a starting instance waits for its cross-instance socket channel; Redis away holds it no longer. */
 const SUBSCRIBED_WAIT_MS = 3000;
@@ -47,9 +54,11 @@ export async function createApiApplication(
   });
   // Before anything reads the request: limits and cookies key on the real client.
   app.set('trust proxy', environment.trustProxy);
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   app.use(logRequests(logger), app.get(ApiMetrics).measureRequests());
   const load = new LoadGauge(environment.shedding);
-  app.getHttpServer().once('close', () => load.stop());
+  server.once('close', () => load.stop());
   app.use(shedLoad(load), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

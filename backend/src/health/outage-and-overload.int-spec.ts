@@ -91,3 +91,13 @@ describe('when one instance answers slower than it should', () => {
     expect(await posted.text()).toContain('Help is on the way!');
   });
 });
+
+describe('behind the proxy', () => {
+  const api = useApi();
+
+  it('keeps an idle connection open longer than the proxy keeps its own, so a request reusing it is never cut off', async () => {
+    // Caddy reuses an upstream connection for up to 2 minutes; a client reads the header's hint.
+    const answer = await api.client().get('/api/health');
+    expect(answer.headers.get('keep-alive')).toBe('timeout=125');
+  });
+});
