@@ -56,7 +56,10 @@ try {
 
   // Like the SOS page: a refused SOS is sent again with the same Idempotency-Key after Retry-After.
   const started = Date.now();
+  const generatorCpu = process.cpuUsage();
   const records = await sosAtRate(baseUrl, { rate: RATE, count: RATE * SECONDS, retry: true, deadline: started + SECONDS * 1000 + GRACE_MS });
+  const generator = process.cpuUsage(generatorCpu);
+  const generatorMsPerSend = (generator.user + generator.system) / 1000 / records.reduce((sum, record) => sum + record.attempts, 0);
   const admitted = records.filter((record) => record.first.status === 201);
   const refused = records.filter((record) => record.first.status === 503);
   const delivered = records.filter((record) => record.jobId);
@@ -81,6 +84,8 @@ try {
   const overload = RATE > 100;
   console.log('');
   console.log(`requests            ${records.length} (${RATE}/s for ${SECONDS} s, ${BOARDS} boards + ${PAGES} pages connected)`);
+  // The generator shares the box: what each send cost it is CPU the API and worker did not get.
+  console.log(`generator CPU       ${generatorMsPerSend.toFixed(2)} ms per send (boards' and pages' sockets are other processes)`);
   console.log(`admitted / refused  ${admitted.length} / ${refused.length} at the first try${overload ? '' : `   target 0 refused: ${verdict(refused.length === 0)}`}${Object.keys(failures).length ? `  (other: ${JSON.stringify(failures)})` : ''}`);
   console.log(`refusal p99         ${fmt(result.refusalP99)}   target < ${TARGETS.refusalP99Ms} ms: ${verdict(!(result.refusalP99 >= TARGETS.refusalP99Ms))}`);
   console.log(`retry delivered     ${retried} of ${refused.length} refused; never delivered ${failed}   target 0: ${verdict(failed === 0)}`);
