@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
+import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
 import { drawn, everyRoute } from './routes.js';
 
 const TIMEOUT = 120_000;
@@ -62,6 +62,20 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) at 390 px', () => {
       await page.getByRole('article', { name: /^SOS / }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page, '/admin (signed in)')).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'moves nothing for ever on a PC that asks for reduced motion (WCAG 2.3.3), and blinks the live dot on one that does not',
+    async () => {
+      const page = await (await journey.newContext(OFFICE_PC)).newPage();
+      await page.goto(`${journey.stack.api.baseUrl}/`);
+      await drawn(page);
+      const endless = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length);
+      expect(await endless()).toBe(0);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await endless()).toBeGreaterThan(0);
     },
     TIMEOUT,
   );

@@ -46,6 +46,13 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Every test's phone and PC asks for reduced motion, as a user may (app/styles.css honours it):
+ * nothing on a page then animates for ever while a test waits on it. In headless Chromium's
+ * software rendering a public page's endless animations cost about 40 ms of CPU a second each.
+ */
+export const STILL: BrowserContextOptions = { reducedMotion: 'reduce' };
+
 /** The office PC a dispatcher keeps the board open on. */
 export const OFFICE_PC: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' };
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type Stack, startStack } from '@towing/testkit';
-import { launchBrowser, PHONE_IN_THE_PILBARA } from './browser.js';
+import { launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
 
 export interface Journey {
   stack: Stack;
@@ -21,7 +21,7 @@ export function useJourney(): Journey {
   let inTest = false;
 
   journey.newContext = async (options = PHONE_IN_THE_PILBARA) => {
-    const context = await journey.browser.newContext(options);
+    const context = await journey.browser.newContext({ ...STILL, ...options });
     context.on('page', (page) => page.on('pageerror', (error) => journey.pageErrors.push(error.message)));
     if (inTest) testContexts.push(context);
     return context;

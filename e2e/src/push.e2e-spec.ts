@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { googleMapsUrl, type Job, PUSH_ACTIONS, type SosPushPayload } from '@towing/contracts';
 import { JobEntity } from '@towing/db';
 import { eventually, PushServicePeer, type Stack, startStack, TEST_ADMIN, vapidKeyPair } from '@towing/testkit';
-import { launchBrowser, OFFICE_PC, signInToBoard } from './browser.js';
+import { launchBrowser, OFFICE_PC, signInToBoard, STILL } from './browser.js';
 
 const TIMEOUT = 60_000;
 
@@ -43,7 +43,7 @@ describe('SOS push in the service worker (Chromium)', () => {
       startStack({ env: { ...pushService.environment(), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } }),
       launchBrowser(),
     ]);
-    office = await browser.newContext({ ...OFFICE_PC, permissions: ['notifications'] });
+    office = await browser.newContext({ ...STILL, ...OFFICE_PC, permissions: ['notifications'] });
     board = await office.newPage();
     board.on('pageerror', (error) => pageErrors.push(error.message));
     const installed = office.waitForEvent('serviceworker');
