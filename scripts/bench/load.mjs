@@ -85,7 +85,9 @@ try {
   console.log('');
   console.log(`requests            ${records.length} (${RATE}/s for ${SECONDS} s, ${BOARDS} boards + ${PAGES} pages connected)`);
   // The generator shares the box: what each send cost it is CPU the API and worker did not get.
-  console.log(`generator CPU       ${generatorMsPerSend.toFixed(2)} ms per send (boards' and pages' sockets are other processes)`);
+  // Its process also hosts the Twilio and SMTP stand-ins that take the texts and emails; the
+  // boards' and pages' sockets are other processes.
+  console.log(`generator CPU       ${generatorMsPerSend.toFixed(2)} ms per send (with the Twilio and SMTP stand-ins it hosts)`);
   console.log(`admitted / refused  ${admitted.length} / ${refused.length} at the first try${overload ? '' : `   target 0 refused: ${verdict(refused.length === 0)}`}${Object.keys(failures).length ? `  (other: ${JSON.stringify(failures)})` : ''}`);
   console.log(`refusal p99         ${fmt(result.refusalP99)}   target < ${TARGETS.refusalP99Ms} ms: ${verdict(!(result.refusalP99 >= TARGETS.refusalP99Ms))}`);
   console.log(`retry delivered     ${retried} of ${refused.length} refused; never delivered ${failed}   target 0: ${verdict(failed === 0)}`);
