@@ -49,7 +49,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * Every test's phone and PC asks for reduced motion, as a user may (app/styles.css honours it):
  * nothing on a page then animates for ever while a test waits on it. In headless Chromium's
- * software rendering a public page's endless animations cost about 40 ms of CPU a second each.
+ * software rendering a public page's endless animations cost about 40 ms of CPU a second.
  */
 export const STILL: BrowserContextOptions = { reducedMotion: 'reduce' };
 
