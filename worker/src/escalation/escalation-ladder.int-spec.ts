@@ -112,12 +112,13 @@ describe('the escalation ladder, timed', () => {
     expect(trail.state).toBe('acknowledged');
     expect(trail.steps.map((step) => step.text)).toEqual([expect.stringMatching(/^called Dean \d\d:\d\d, no answer$/), expect.stringMatching(/^called Matt \d\d:\d\d, acknowledged by keypress$/)]);
     const history = await jobs.get(`/api/jobs/${job.id}/history`);
-    expect((history.body as Array<{ actor: string; message: string }>).filter((line) => line.actor === 'Escalation').map((line) => line.message)).toEqual([
-      'Rung 1: calling Dean (+61491570157)',
-      expect.stringMatching(/^called Dean \d\d:\d\d, no answer$/),
-      'Rung 2: calling Matt (+61491570158)',
-      'Matt acknowledged by pressing 1 on the call',
-    ]);
+    const climb = (history.body as Array<{ actor: string; message: string }>).filter((line) => line.actor === 'Escalation').map((line) => line.message);
+    // Dean's "no answer" and the second rung are written as they happen: on a busy machine rung 2's
+    // time can come before the test hangs up Dean's call, and the history says so.
+    expect(climb).toHaveLength(4);
+    expect(climb[0]).toBe('Rung 1: calling Dean (+61491570157)');
+    expect(climb.slice(1, 3)).toEqual(expect.arrayContaining(['Rung 2: calling Matt (+61491570158)', expect.stringMatching(/^called Dean \d\d:\d\d, no answer$/)]));
+    expect(climb[3]).toBe('Matt acknowledged by pressing 1 on the call');
   });
 });
 
