@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { EMERGENCY_DEFAULTS, formatPerthDateTime, feedbackPath, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { JobEntity, trackingUrl } from '@towing/db';
+import { JobEntity, returnedEntities, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
 import { NotifierService } from './notifier.service.js';
 import { type PoolQuery, poolQuery } from './pool-query.js';
-import { selectedColumns } from './selected-columns.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {
@@ -53,8 +52,6 @@ export type JobLine = Pick<JobMessageFields, 'jobId' | 'customerName' | 'phone' 
 /** Loads a job for the worker's messages and the fields their templates use. */
 @Injectable()
 export class JobMessageContext {
-  /** A job with its tracking token, which ordinary reads leave out. */
-  private readonly jobColumns: string;
   private readonly query: PoolQuery;
 
   constructor(
@@ -63,7 +60,6 @@ export class JobMessageContext {
     private readonly records: EventRecords,
     private readonly notifier: NotifierService,
   ) {
-    this.jobColumns = selectedColumns(dataSource, JobEntity, ['trackingToken']);
     this.query = poolQuery(dataSource);
   }
 
@@ -82,15 +78,15 @@ export class JobMessageContext {
    * `alongside` runs in the same round trip, before the job is read.
    */
   async load<A = undefined>(jobId: string, alongside?: AlongsideRead<A>): Promise<{ job: JobEntity; fields: JobMessageFields; alongside: A } | null> {
-    const reading = this.query<JobEntity & { alongside?: unknown }>(
-      alongside
-        ? `WITH ${alongside.ctes} SELECT ${this.jobColumns}, ${alongside.answer} AS "alongside" FROM jobs WHERE id = $1`
-        : `SELECT ${this.jobColumns} FROM jobs WHERE id = $1`,
+    // Every column, the tracking token that ordinary reads leave out among them.
+    const reading = this.query<{ alongside?: unknown }>(
+      alongside ? `WITH ${alongside.ctes} SELECT *, ${alongside.answer} AS alongside FROM jobs WHERE id = $1` : `SELECT * FROM jobs WHERE id = $1`,
       [jobId, ...(alongside?.params ?? [])],
     );
     const row = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
     if (!row) return null;
-    const { alongside: answer, ...job } = row;
+    const [job] = returnedEntities(this.dataSource, JobEntity, [row]);
+    const answer = row.alongside;
     const { publicUrl } = this.environment;
     return {
       job,
