@@ -103,6 +103,9 @@ describe("the driver's phone in the field", () => {
     await card.getByLabel(`Photo at pickup of ${job.id}`).setInputFiles({ name: 'pickup.jpg', mimeType: 'image/jpeg', buffer: photo });
     await card.getByRole('button', { name: 'Customer signs to release' }).click();
     const pad = card.getByLabel('Signature box');
+    // Where the pad is once it has stopped moving in (a trial click waits for that and clicks
+    // nothing): measured while it still opens, the strokes land beside it on a busy machine.
+    await pad.click({ trial: true });
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + 40);
     await page.mouse.down();
