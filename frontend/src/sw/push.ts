@@ -29,14 +29,30 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * How long Acknowledge from the lock screen waits for the server: on one bar of signal the
+ * request can hang, and the alert it replaced must not be left with nothing in its place.
+ */
+const ACKNOWLEDGE_TIMEOUT_MS = 20_000;
+
+/** Who the server says has the SOS now, or null when it could not be acknowledged from here. */
+async function sendAcknowledge(payload: SosPushPayload): Promise<PushAcknowledgeResponse | null> {
+  try {
+    const answer = await fetch(PUSH_ACKNOWLEDGE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token: payload.ackToken }),
+      signal: AbortSignal.timeout(ACKNOWLEDGE_TIMEOUT_MS),
+    });
+    return answer.ok ? ((await answer.json()) as PushAcknowledgeResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The Acknowledge action, from the lock screen: no sign-in, the push's signed token is the proof. */
 async function acknowledge(payload: SosPushPayload): Promise<void> {
-  const answer = await fetch(PUSH_ACKNOWLEDGE_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ token: payload.ackToken }),
-  }).catch(() => null);
-  const done = answer?.ok ? ((await answer.json()) as PushAcknowledgeResponse) : null;
+  const done = await sendAcknowledge(payload);
   // What happened replaces the alert, under the same tag.
   await self.registration.showNotification(done ? `SOS ${payload.jobId} acknowledged` : `SOS ${payload.jobId}: not acknowledged`, {
     body: done ? `${done.acknowledgedBy} has it.` : 'Could not acknowledge it from here: open the board.',
