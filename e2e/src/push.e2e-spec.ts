@@ -36,6 +36,8 @@ describe('SOS push in the service worker (Chromium)', () => {
   let board: Page;
   let serviceWorker: Worker;
   const pageErrors: string[] = [];
+  /** What the service worker logged: with the workers there are, it is what explains a notification that never shows. */
+  const workerLog: string[] = [];
 
   beforeAll(async () => {
     pushService = await new PushServicePeer(vapid.publicKey).start();
@@ -50,6 +52,7 @@ describe('SOS push in the service worker (Chromium)', () => {
     await signInToBoard(board, stack.api.baseUrl);
     await board.getByRole('button', { name: 'Create Job' }).waitFor();
     serviceWorker = office.serviceWorkers()[0] ?? (await installed);
+    serviceWorker.on('console', (message) => workerLog.push(`${message.type()}: ${message.text()}`));
     await board.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   }, 90_000);
 
@@ -105,13 +108,35 @@ describe('SOS push in the service worker (Chromium)', () => {
     }, tag);
   }
 
-  /** Presses a button of the shown notification (or the notification itself with action ''). */
+  /** The notifications under a tag once `wanted` holds of them; if it never does, the error says what there was. */
+  async function shownWhen(tag: string, wanted: (found: Awaited<ReturnType<typeof shown>>) => boolean) {
+    try {
+      return await eventually(async () => {
+        const found = await shown(tag);
+        return wanted(found) && found;
+      });
+    } catch (error) {
+      const state = { shown: await shown(tag).catch(String), workers: office.serviceWorkers().length, log: workerLog };
+      throw new Error(`${(error as Error).message}: ${JSON.stringify(state)}`);
+    }
+  }
+
+  /**
+   * Presses a button of the shown notification (or the notification itself with action ''), and
+   * resolves once what the handler passed to waitUntil has settled, rejecting with its error. A
+   * dispatched event is untrusted and its own waitUntil would throw, so the test keeps the work
+   * itself: nothing is left running after the press, for the worker to be stopped in the middle of.
+   */
   function press(tag: string, action: string) {
     return serviceWorker.evaluate(
       async ({ wanted, button }) => {
         const scope = self as unknown as WorkerScope;
         const [notification] = await scope.registration.getNotifications({ tag: wanted });
-        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification, action: button }));
+        const work: Array<Promise<unknown>> = [];
+        const click = Object.assign(new NotificationEvent('notificationclick', { notification, action: button }), { waitUntil: (promise: Promise<unknown>) => work.push(promise) });
+        scope.dispatchEvent(click);
+        if (work.length === 0) throw new Error(`the click on ${button || 'the notification'} started no work`);
+        await Promise.all(work);
       },
       { wanted: tag, button: action },
     );
@@ -123,10 +148,7 @@ describe('SOS push in the service worker (Chromium)', () => {
       const device = await subscribedDevice();
       const job = await sos('Sam Lockscreen');
       const payload = await deliverToServiceWorker(device.endpoint, job.id);
-      const [notification] = await eventually(async () => {
-        const found = await shown(payload.tag);
-        return found.length === 1 && found;
-      });
+      const [notification] = await shownWhen(payload.tag, (found) => found.length === 1);
       expect(notification).toEqual({
         title: `SOS ${job.id}: Sam Lockscreen`,
         body: expect.stringMatching(/^Fortescue River crossing\nWaiting since /),
@@ -141,10 +163,7 @@ describe('SOS push in the service worker (Chromium)', () => {
       }, 20_000);
       expect(acknowledged.acknowledgedBy).toBe(TEST_ADMIN.username);
       // The alert is replaced under its tag by what happened, with nothing left to press.
-      const [outcome] = await eventually(async () => {
-        const found = await shown(payload.tag);
-        return found.length === 1 && found[0]!.title !== notification!.title && found;
-      });
+      const [outcome] = await shownWhen(payload.tag, (found) => found.length === 1 && found[0]!.title !== notification!.title);
       expect(outcome).toEqual({ title: `SOS ${job.id} acknowledged`, body: `${TEST_ADMIN.username} has it.`, actions: [] });
     },
     TIMEOUT,
@@ -156,7 +175,7 @@ describe('SOS push in the service worker (Chromium)', () => {
       const device = await subscribedDevice();
       const job = await sos('Sam Navigate');
       const payload = await deliverToServiceWorker(device.endpoint, job.id);
-      await eventually(async () => (await shown(payload.tag)).length === 1);
+      await shownWhen(payload.tag, (found) => found.length === 1);
       await serviceWorker.evaluate(() => {
         const scope = self as unknown as WorkerScope;
         scope.opened = [];
@@ -166,7 +185,7 @@ describe('SOS push in the service worker (Chromium)', () => {
       await press(payload.tag, PUSH_ACTIONS.navigate);
       const opened = await eventually(() => serviceWorker.evaluate(() => (self as unknown as WorkerScope).opened!.length > 0 && (self as unknown as WorkerScope).opened));
       expect(opened).toEqual([googleMapsUrl(FIX)]);
-      await eventually(async () => (await shown(payload.tag)).length === 0);
+      await shownWhen(payload.tag, (found) => found.length === 0);
       expect((await stack.api.dataSource.getRepository(JobEntity).findOneByOrFail({ id: job.id })).acknowledgedAt).toBeNull();
     },
     TIMEOUT,
