@@ -9,56 +9,62 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  * native post, which comes from a phone with no script to retry it: it is stored, busy or not.
  */
 const NEVER_SHED = new Set(['/api/health', '/api/health/live', routePath('POST /api/sos/form')]);
-/** How often the gauge reads the load; a reading stands until the next. */
+/** How often the limit is adjusted to the measured load; a reading stands until the next. */
 const WINDOW_MS = 100;
-/**
- * A late event loop is this process's own backlog only while it is using the CPU it gets: on a
- * machine busy with other processes the loop is late too, and refusing work would not help.
- */
-const SATURATED_CPU_SHARE = 0.75;
 /** How many of the latest answers the answer time is the median of (one slow PDF is not a queue). */
 const RECENT_ANSWERS = 9;
+/** However loaded, this many requests are always worked on at once: a lone request always gets through. */
+const MIN_LIMIT = 4;
+/** No limit to speak of: what an unloaded process admits. */
+const MAX_LIMIT = 10_000;
+/** An overloaded window cuts the limit to this share of what was in flight. */
+const DECREASE = 0.75;
+/** A healthy window in which the limit was reached raises it by this share (at least one); one that did not reach it doubles it. */
+const INCREASE = 0.1;
 
 export interface LoadLimits {
-  /** The event loop's delay (p90 over the last window) above which a busy process is saturated. */
+  /** The event loop's delay (p90 over the last window) above which the process is saturated. */
   loopDelayMs: number;
   /** The median time of the latest answers above which requests are queueing. */
   requestMs: number;
 }
 
 /**
- * This process's load, measured rather than counted, so it is right on any machine: how late its
- * event loop runs while it uses the CPU it gets (requests queue in front of it), and how long
- * requests take to answer (a saturated database or Redis: requests queue behind it). Read every
- * WINDOW_MS.
+ * How many requests this process works on at once, adjusted to its measured load rather than a
+ * count that is wrong on the next machine (additive increase, multiplicative decrease, every
+ * WINDOW_MS). A window in which the event loop ran late (requests queue in front of it) or the
+ * latest answers were slow (a saturated database or Redis: requests queue behind it) cuts the
+ * limit below what was in flight; a healthy window that reached the limit raises it a little,
+ * one that did not lifts it fast: unloaded, there is no limit. What is over the limit is refused at once, so however many ask, the few
+ * admitted keep the loop's turns short and are answered fast.
  */
-export class LoadGauge {
+export class AdmissionLimit {
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
   private readonly timer: NodeJS.Timeout;
   private readonly recent = new Float64Array(RECENT_ANSWERS);
   private answers = 0;
   private answeredSinceRead = false;
-  private cpu = process.cpuUsage();
-  private readAt = performance.now();
-  private saturated = false;
   private requestMs = 0;
+  private inFlight = 0;
+  private mostInFlight = 0;
+  private limit = MAX_LIMIT;
 
   constructor(private readonly limits: LoadLimits) {
     this.loop.enable();
     this.timer = setInterval(() => this.read(), WINDOW_MS).unref();
   }
 
-  get overloaded(): boolean {
-    return this.saturated || this.requestMs > this.limits.requestMs;
-  }
-
-  /** A request this process admitted: call the returned function (once or more) when it is answered. */
-  admitted(): () => void {
+  /** Admits a request if the limit allows: call the returned function (once or more) when it is answered; null to refuse it. */
+  tryAdmit(): (() => void) | null {
+    if (this.inFlight >= this.limit) return null;
+    this.inFlight += 1;
+    this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     const started = performance.now();
     let answered = false;
     return () => {
       if (answered) return;
       answered = true;
+      this.inFlight -= 1;
       this.answer(performance.now() - started);
     };
   }
@@ -71,15 +77,13 @@ export class LoadGauge {
   }
 
   private read(): void {
-    const now = performance.now();
-    const cpu = process.cpuUsage(this.cpu);
-    const cpuShare = (cpu.user + cpu.system) / 1000 / (now - this.readAt);
-    this.saturated = this.loop.percentile(90) / 1e6 > this.limits.loopDelayMs && cpuShare > SATURATED_CPU_SHARE;
+    const overloaded = this.loop.percentile(90) / 1e6 > this.limits.loopDelayMs || this.requestMs > this.limits.requestMs;
+    if (overloaded) this.limit = Math.max(MIN_LIMIT, Math.floor(Math.min(this.limit, this.mostInFlight) * DECREASE));
+    else if (this.mostInFlight >= this.limit) this.limit = Math.min(MAX_LIMIT, this.limit + Math.max(1, Math.floor(this.limit * INCREASE)));
+    else this.limit = Math.min(MAX_LIMIT, this.limit * 2);
     this.loop.reset();
-    this.cpu = process.cpuUsage();
-    this.readAt = now;
-    // What is shed is not answered here: a window with no answer starts the count again, so
-    // shedding ends by itself once the backlog is gone.
+    this.mostInFlight = this.inFlight;
+    // A window with no answer starts the count again: a queue that is gone no longer reads as one.
     if (!this.answeredSinceRead) {
       this.answers = 0;
       this.requestMs = 0;
@@ -94,20 +98,20 @@ export class LoadGauge {
 }
 
 /**
- * Answers at once with 503 + Retry-After while this process is overloaded, before any database
+ * Answers at once with 503 + Retry-After what is over the admission limit, before any database
  * or Redis work, instead of letting every caller queue into a timeout: a stranded driver's page
  * retries with the same Idempotency-Key (it keeps the SOS queued), and what is admitted still
  * finishes fast. What NEVER_SHED names is always admitted.
  */
-export function shedLoad(gauge: LoadGauge) {
+export function shedLoad(admission: AdmissionLimit) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/api/') || NEVER_SHED.has(request.path)) return next();
-    if (gauge.overloaded) {
+    const answered = admission.tryAdmit();
+    if (!answered) {
       response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       response.status(503).json(apiError(503, `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`));
       return;
     }
-    const answered = gauge.admitted();
     response.once('finish', answered);
     response.once('close', answered);
     next();

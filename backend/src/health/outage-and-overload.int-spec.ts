@@ -60,7 +60,8 @@ describe('while PostgreSQL is down', () => {
 });
 
 describe('when one instance answers slower than it should', () => {
-  // Every answer is slower than 1 ms: once nine are measured, the process counts as overloaded.
+  // Every answer is slower than 1 ms: once nine are measured, the process counts as overloaded,
+  // and the limit falls under what is asked at once.
   const api = useApi({ API_SHED_REQUEST_MS: '1' });
 
   it('answers 503 with Retry-After at once instead of queueing, admits again once idle, and never sheds the health check', async () => {
@@ -82,10 +83,9 @@ describe('when one instance answers slower than it should', () => {
     const form = () =>
       fetch(`${api.baseUrl}/api/sos/form`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ phone: '0412 345 678' }) });
     const posted = await eventually(async () => {
-      await Promise.all(Array.from({ length: 20 }, () => api.client().get('/api/stats/live')));
-      // Asked side by side with a call that is shed.
-      const [shed, stored] = await Promise.all([api.client().get('/api/stats/live'), form()]);
-      return shed.status === 503 && stored;
+      // Posted last, side by side with calls of which all but a few are shed.
+      const [answers, stored] = await Promise.all([Promise.all(Array.from({ length: 20 }, () => api.client().get('/api/stats/live'))), form()]);
+      return answers.some((answer) => answer.status === 503) && stored;
     }, 10_000, 10);
     expect(posted.status).toBe(201);
     expect(await posted.text()).toContain('Help is on the way!');

@@ -1,0 +1,68 @@
+import { jest } from '@jest/globals';
+import { AdmissionLimit } from './load-shedding.js';
+
+/** The limit's windows and the answer times run on Jest's clock (performance.now included), so each window is read when the test says. */
+describe('the admission limit', () => {
+  let admission: AdmissionLimit;
+  const WINDOW_MS = 100;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // Answers slower than 1 ms count as a queue; the event loop's own delay never does here.
+    admission = new AdmissionLimit({ loopDelayMs: 60_000, requestMs: 1 });
+  });
+
+  afterEach(() => {
+    admission.stop();
+    jest.useRealTimers();
+  });
+
+  function admitMany(count: number) {
+    const answers = Array.from({ length: count }, () => admission.tryAdmit());
+    return { admitted: answers.filter((answer) => answer !== null), refused: answers.filter((answer) => answer === null).length };
+  }
+
+  it('admits any number at once while the answers are fast', () => {
+    for (let window = 0; window < 5; window += 1) {
+      const { admitted, refused } = admitMany(500);
+      expect(refused).toBe(0);
+      admitted.forEach((answered) => answered());
+      jest.advanceTimersByTime(WINDOW_MS);
+    }
+  });
+
+  it('once answers are slow, refuses what is over a limit cut below what was in flight, and keeps admitting', () => {
+    const { admitted } = admitMany(40);
+    jest.advanceTimersByTime(5);
+    admitted.splice(0, 10).forEach((answered) => answered());
+    jest.advanceTimersByTime(WINDOW_MS);
+
+    // 30 are still in flight and the limit is three quarters of the 40 there were: every new one is refused.
+    expect(admitMany(5).refused).toBe(5);
+    // As slow answers come back, room opens under the limit at once.
+    admitted.splice(0, 5).forEach((answered) => answered());
+    expect(admitMany(10)).toMatchObject({ refused: 5 });
+  });
+
+  it('however long the answers stay slow, a few are always admitted', () => {
+    for (let window = 0; window < 30; window += 1) {
+      const { admitted } = admitMany(50);
+      jest.advanceTimersByTime(5);
+      admitted.forEach((answered) => answered());
+      jest.advanceTimersByTime(WINDOW_MS);
+    }
+    expect(admitMany(50).admitted.length).toBe(4);
+  });
+
+  it('lifts the limit again once the queue is gone', () => {
+    for (let window = 0; window < 30; window += 1) {
+      const { admitted } = admitMany(50);
+      jest.advanceTimersByTime(5);
+      admitted.forEach((answered) => answered());
+      jest.advanceTimersByTime(WINDOW_MS);
+    }
+    // Windows with nothing answered read as no queue.
+    jest.advanceTimersByTime(20 * WINDOW_MS);
+    expect(admitMany(500).refused).toBe(0);
+  });
+});
