@@ -14,6 +14,8 @@ let server: Server;
 let client: ApiClient;
 let seen: Seen[];
 let sentInits: RequestInit[];
+/** How many more times the busy routes answer 503 + Retry-After before they answer. */
+let busyAnswers: number;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -29,6 +31,14 @@ beforeAll(async () => {
         case '/api/health':
           res.writeHead(503, 'Service Unavailable').end();
           return;
+        case '/api/stats/live':
+        case '/api/sos':
+          if (busyAnswers > 0) {
+            busyAnswers -= 1;
+            res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '0' }).end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }));
+            return;
+          }
+          break;
         case '/api/contact':
           res.writeHead(400, { 'Content-Type': 'application/json' }).end(
             JSON.stringify({
@@ -53,11 +63,8 @@ beforeAll(async () => {
         case '/api/jobs/JOB-2025-1/photos/7':
           res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
           return;
-        default:
-          res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(
-            JSON.stringify({ echo: body ? JSON.parse(body) : null }),
-          );
       }
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,6 +78,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   seen = [];
+  busyAnswers = 0;
   sentInits = [];
   // Node's fetch ignores `credentials`, so the server cannot see it; record what the client asked for.
   globalThis.fetch = (input, init) => {
@@ -172,6 +180,26 @@ describe('api client', () => {
     expect(photo).toBeInstanceOf(Blob);
     expect(photo.type).toBe('image/png');
     expect(photo.size).toBe(4);
+  });
+});
+
+describe('a server refusing as busy (503 + Retry-After)', () => {
+  it('has a read asked again after the wait it names', async () => {
+    busyAnswers = 2;
+    await expect(client.call('GET /api/stats/live')).resolves.toEqual({ echo: null });
+    expect(seen.map((request) => request.url)).toEqual(['/api/stats/live', '/api/stats/live', '/api/stats/live']);
+  });
+
+  it('gives up on a read after two more tries, with the server\'s answer', async () => {
+    busyAnswers = 3;
+    expect((await caught(client.call('GET /api/stats/live'))).status).toBe(503);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never sends a write twice (the SOS page keeps its own queue)', async () => {
+    busyAnswers = 1;
+    expect((await caught(client.call('POST /api/sos', { body: { phone: '0400 000 000' } }))).status).toBe(503);
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -74,6 +74,31 @@ interface AnyCall extends RequestOptions {
   body?: unknown;
 }
 
+/**
+ * A read the server refused as busy (503 + Retry-After, see the API's load shedding) is asked
+ * again after the wait it names, if that is this short, up to BUSY_RETRIES times; a write is
+ * never sent twice by the client (the SOS page keeps its own queue, with an Idempotency-Key).
+ */
+const BUSY_RETRY_MAX_SECONDS = 5;
+const BUSY_RETRIES = 2;
+
+/** How long to wait before asking a refused read again, or null when it should not be asked again. */
+function busyRetryMs(method: string, res: Response): number | null {
+  const retryAfter = res.headers.get('Retry-After');
+  if (method !== 'GET' || res.status !== 503 || retryAfter === null) return null;
+  const seconds = Number(retryAfter);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= BUSY_RETRY_MAX_SECONDS ? seconds * 1000 : null;
+}
+
+/** Resolves after `ms`, or rejects as the signal is aborted. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
 /** The route's path with its :names filled in and its query appended. */
 export function routeUrl(key: RouteKey, params: Record<string, string | number> = {}, query: object = {}): string {
   const path = routePath(key).replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -104,7 +129,15 @@ export function createApiClient(baseUrl = ''): ApiClient {
       init.body = JSON.stringify(options.body);
     }
 
-    const res = await fetch(baseUrl + routeUrl(key, options.params, options.query), init);
+    const url = baseUrl + routeUrl(key, options.params, options.query);
+    let res = await fetch(url, init);
+    for (let retry = 0; retry < BUSY_RETRIES; retry += 1) {
+      const waitMs = busyRetryMs(init.method!, res);
+      if (waitMs === null) break;
+      await res.body?.cancel();
+      await pause(waitMs, options.signal);
+      res = await fetch(url, init);
+    }
     if (res.status === 401 && nullOn401) return null;
     if (!res.ok) {
       const text = await res.text();
