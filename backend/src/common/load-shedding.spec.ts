@@ -22,6 +22,16 @@ describe('the admission limit', () => {
     return { admitted: answers.filter((answer) => answer !== null), refused: answers.filter((answer) => answer === null).length };
   }
 
+  /** Windows in which 50 are asked at once and whatever is admitted is answered slowly. */
+  function slowWindows(count: number) {
+    for (let window = 0; window < count; window += 1) {
+      const { admitted } = admitMany(50);
+      jest.advanceTimersByTime(5);
+      admitted.forEach((answered) => answered());
+      jest.advanceTimersByTime(WINDOW_MS);
+    }
+  }
+
   it('admits any number at once while the answers are fast', () => {
     for (let window = 0; window < 5; window += 1) {
       const { admitted, refused } = admitMany(500);
@@ -45,22 +55,12 @@ describe('the admission limit', () => {
   });
 
   it('however long the answers stay slow, a few are always admitted', () => {
-    for (let window = 0; window < 30; window += 1) {
-      const { admitted } = admitMany(50);
-      jest.advanceTimersByTime(5);
-      admitted.forEach((answered) => answered());
-      jest.advanceTimersByTime(WINDOW_MS);
-    }
+    slowWindows(30);
     expect(admitMany(50).admitted.length).toBe(4);
   });
 
   it('lifts the limit again once the queue is gone', () => {
-    for (let window = 0; window < 30; window += 1) {
-      const { admitted } = admitMany(50);
-      jest.advanceTimersByTime(5);
-      admitted.forEach((answered) => answered());
-      jest.advanceTimersByTime(WINDOW_MS);
-    }
+    slowWindows(30);
     // Windows with nothing answered read as no queue.
     jest.advanceTimersByTime(20 * WINDOW_MS);
     expect(admitMany(500).refused).toBe(0);
