@@ -35,8 +35,8 @@ export interface LoadLimits {
  * WINDOW_MS). A window in which the event loop ran late (requests queue in front of it) or the
  * latest answers were slow (a saturated database or Redis: requests queue behind it) cuts the
  * limit below what was in flight; a healthy window that reached the limit raises it a little,
- * one that did not lifts it fast: unloaded, there is no limit. What is over the limit is refused at once, so however many ask, the few
- * admitted keep the loop's turns short and are answered fast.
+ * one that did not lifts it fast: unloaded, there is no limit. What is over the limit is refused
+ * at once, so however many ask, the few admitted keep the loop's turns short and are answered fast.
  */
 export class AdmissionLimit {
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
