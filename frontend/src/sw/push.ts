@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { PUSH_ACKNOWLEDGE_PATH, PUSH_ACTIONS, type PushAcknowledgeResponse, type SosPushPayload } from '@towing/contracts';
+import { PUSH_ACTIONS, type PushAcknowledgeResponse, type SosPushPayload } from '@towing/contracts';
+import { api } from '../shared/api/client';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,23 +37,17 @@ self.addEventListener('push', (event) => {
 const ACKNOWLEDGE_TIMEOUT_MS = 20_000;
 
 /** Who the server says has the SOS now, or null when it could not be acknowledged from here. */
-async function sendAcknowledge(payload: SosPushPayload): Promise<PushAcknowledgeResponse | null> {
+async function sendAcknowledge(token: string): Promise<PushAcknowledgeResponse | null> {
   try {
-    const answer = await fetch(PUSH_ACKNOWLEDGE_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token: payload.ackToken }),
-      signal: AbortSignal.timeout(ACKNOWLEDGE_TIMEOUT_MS),
-    });
-    return answer.ok ? ((await answer.json()) as PushAcknowledgeResponse) : null;
+    return await api.call('POST /api/push/acknowledge', { body: { token }, signal: AbortSignal.timeout(ACKNOWLEDGE_TIMEOUT_MS) });
   } catch {
     return null;
   }
 }
 
 /** The Acknowledge action, from the lock screen: no sign-in, the push's signed token is the proof. */
-async function acknowledge(payload: SosPushPayload): Promise<void> {
-  const done = await sendAcknowledge(payload);
+async function acknowledge(payload: SosPushPayload, token: string): Promise<void> {
+  const done = await sendAcknowledge(token);
   // What happened replaces the alert, under the same tag.
   await self.registration.showNotification(done ? `SOS ${payload.jobId} acknowledged` : `SOS ${payload.jobId}: not acknowledged`, {
     body: done ? `${done.acknowledgedBy} has it.` : 'Could not acknowledge it from here: open the board.',
@@ -77,7 +72,7 @@ self.addEventListener('notificationclick', (event) => {
   if (payload?.kind !== 'sos') return;
   event.notification.close();
   if (event.action === PUSH_ACTIONS.acknowledge && payload.ackToken) {
-    event.waitUntil(acknowledge(payload));
+    event.waitUntil(acknowledge(payload, payload.ackToken));
   } else if (event.action === PUSH_ACTIONS.navigate && payload.navigateUrl) {
     event.waitUntil(self.clients.openWindow(payload.navigateUrl).then(() => undefined));
   } else {

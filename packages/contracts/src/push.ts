@@ -25,9 +25,6 @@ export interface PushAcknowledgeResponse {
   acknowledgedBy: string;
 }
 
-/** Where the service worker posts a notification's Acknowledge action. */
-export const PUSH_ACKNOWLEDGE_PATH = '/api/push/acknowledge';
-
 /** The notification actions of an SOS push. */
 export const PUSH_ACTIONS = { acknowledge: 'acknowledge', navigate: 'navigate' } as const;
 
