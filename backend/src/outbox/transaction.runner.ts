@@ -40,7 +40,7 @@ export class TransactionRunner {
     });
     for (const callback of unit.afterCommitCallbacks) callback();
     // The answer never waits for Redis; the sweep catches anything this misses.
-    void this.relay.publishCommitted(unit.events);
+    this.relay.publishCommitted(unit.events);
     return result;
   }
 
@@ -52,7 +52,7 @@ export class TransactionRunner {
   async runStatement<T>(statement: (manager: EntityManager) => Promise<StatementOutcome<T>>): Promise<T> {
     const { result, events, afterCommit } = await statement(this.dataSource.manager);
     afterCommit?.();
-    void this.relay.publishCommitted(events);
+    this.relay.publishCommitted(events);
     return result;
   }
 }
