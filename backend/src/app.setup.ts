@@ -56,10 +56,13 @@ export async function createApiApplication(
   app.set('trust proxy', environment.trustProxy);
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  app.use(logRequests(logger), app.get(ApiMetrics).measureRequests());
-  const admission = new AdmissionLimit(environment.shedding);
+  const admission = new AdmissionLimit(environment.shedding, (refused, limit) =>
+    logger.warn({ refused, limit }, `Refused ${refused} request(s) as busy (503) since the last report; ${limit} admitted at once now`),
+  );
   server.once('close', () => admission.stop());
-  app.use(shedLoad(admission), ...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
+  const metrics = app.get(ApiMetrics);
+  app.use(shedLoad(admission, metrics.countShed), logRequests(logger), metrics.measureRequests());
+  app.use(...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use([...TWILIO_WEBHOOK_PREFIXES], twilioFormBody);

@@ -4,12 +4,16 @@ import { AdmissionLimit } from './load-shedding.js';
 /** The limit's windows and the answer times run on Jest's clock (performance.now included), so each window is read when the test says. */
 describe('the admission limit', () => {
   let admission: AdmissionLimit;
+  let reports: Array<{ refused: number; limit: number }>;
+  let refusedSoFar: number;
   const WINDOW_MS = 100;
 
   beforeEach(() => {
     jest.useFakeTimers();
+    reports = [];
+    refusedSoFar = 0;
     // Answers slower than 1 ms count as a queue; the event loop's own delay never does here.
-    admission = new AdmissionLimit({ loopDelayMs: 60_000, requestMs: 1 });
+    admission = new AdmissionLimit({ loopDelayMs: 60_000, requestMs: 1 }, (refused, limit) => reports.push({ refused, limit }));
   });
 
   afterEach(() => {
@@ -19,7 +23,9 @@ describe('the admission limit', () => {
 
   function admitMany(count: number) {
     const answers = Array.from({ length: count }, () => admission.tryAdmit());
-    return { admitted: answers.filter((answer) => answer !== null), refused: answers.filter((answer) => answer === null).length };
+    const refused = answers.filter((answer) => answer === null).length;
+    refusedSoFar += refused;
+    return { admitted: answers.filter((answer) => answer !== null), refused };
   }
 
   /** Windows in which 50 are asked at once and whatever is admitted is answered slowly. */
@@ -64,5 +70,19 @@ describe('the admission limit', () => {
     // Windows with nothing answered read as no queue.
     jest.advanceTimersByTime(20 * WINDOW_MS);
     expect(admitMany(500).refused).toBe(0);
+  });
+
+  it('reports refusals at once after a quiet spell, then in one line every 10 s at most, and nothing while it refuses nothing', () => {
+    jest.advanceTimersByTime(20_000);
+    expect(reports).toEqual([]);
+    // Slow windows cut the limit and refuse most of what is asked, for about 3 s: the first refusals are reported at once.
+    slowWindows(30);
+    expect(reports).toHaveLength(1);
+    jest.advanceTimersByTime(10_000);
+    expect(reports).toHaveLength(2);
+    expect(reports.reduce((sum, report) => sum + report.refused, 0)).toBe(refusedSoFar);
+    expect(reports[0]!.limit).toBeLessThan(50);
+    jest.advanceTimersByTime(30_000);
+    expect(reports).toHaveLength(2);
   });
 });

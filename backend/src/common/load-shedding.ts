@@ -17,6 +17,8 @@ const RECENT_ANSWERS = 9;
 const MIN_LIMIT = 4;
 /** No limit to speak of: what an unloaded process admits. */
 const MAX_LIMIT = 10_000;
+/** Refusals are reported in one line at most this often, not one line each. */
+const REPORT_EVERY_MS = 10_000;
 /** An overloaded window cuts the limit to this share of what was in flight. */
 const DECREASE = 0.75;
 /** A healthy window in which the limit was reached raises it by this share (at least one); one that did not reach it doubles it. */
@@ -48,15 +50,24 @@ export class AdmissionLimit {
   private inFlight = 0;
   private mostInFlight = 0;
   private limit = MAX_LIMIT;
+  private refused = 0;
+  private reportedAt = performance.now();
 
-  constructor(private readonly limits: LoadLimits) {
+  /** `report` hears, at most every REPORT_EVERY_MS, how many were refused since it last heard and the limit now. */
+  constructor(
+    private readonly limits: LoadLimits,
+    private readonly report: (refused: number, limit: number) => void = () => undefined,
+  ) {
     this.loop.enable();
     this.timer = setInterval(() => this.read(), WINDOW_MS).unref();
   }
 
   /** Admits a request if the limit allows: call the returned function (once or more) when it is answered; null to refuse it. */
   tryAdmit(): (() => void) | null {
-    if (this.inFlight >= this.limit) return null;
+    if (this.inFlight >= this.limit) {
+      this.refused += 1;
+      return null;
+    }
     this.inFlight += 1;
     this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     const started = performance.now();
@@ -89,6 +100,11 @@ export class AdmissionLimit {
       this.requestMs = 0;
     }
     this.answeredSinceRead = false;
+    if (this.refused > 0 && performance.now() - this.reportedAt >= REPORT_EVERY_MS) {
+      this.report(this.refused, this.limit);
+      this.refused = 0;
+      this.reportedAt = performance.now();
+    }
   }
 
   stop(): void {
@@ -101,15 +117,24 @@ export class AdmissionLimit {
  * Answers at once with 503 + Retry-After what is over the admission limit, before any database
  * or Redis work, instead of letting every caller queue into a timeout: a stranded driver's page
  * retries with the same Idempotency-Key (it keeps the SOS queued), and what is admitted still
- * finishes fast. What NEVER_SHED names is always admitted.
+ * finishes fast. What NEVER_SHED names is always admitted. First of all middleware: a refusal
+ * is answered with bytes made once, with no log line, header policy or body parsing of its own
+ * (the limit reports refusals in bulk), so refusing costs little when there is least to spare.
  */
-export function shedLoad(admission: AdmissionLimit) {
+export function shedLoad(admission: AdmissionLimit, counted: () => void) {
+  const body = JSON.stringify(apiError(503, `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`));
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    'X-Content-Type-Options': 'nosniff',
+  };
   return (request: Request, response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/api/') || NEVER_SHED.has(request.path)) return next();
     const answered = admission.tryAdmit();
     if (!answered) {
-      response.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      response.status(503).json(apiError(503, `We are very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds, or call us.`));
+      counted();
+      response.writeHead(503, headers).end(body);
       return;
     }
     response.once('finish', answered);

@@ -60,9 +60,10 @@ describe('while PostgreSQL is down', () => {
 });
 
 describe('when one instance answers slower than it should', () => {
+  const METRICS_TOKEN = 'overload-metrics-token-0123456789';
   // Every answer is slower than 1 ms: once nine are measured, the process counts as overloaded,
   // and the limit falls under what is asked at once.
-  const api = useApi({ API_SHED_REQUEST_MS: '1' });
+  const api = useApi({ API_SHED_REQUEST_MS: '1', METRICS_TOKEN: METRICS_TOKEN });
 
   it('answers 503 with Retry-After at once instead of queueing, admits again once idle, and never sheds the health check', async () => {
     let busy: Awaited<ReturnType<TestClient['get']>> | undefined;
@@ -73,6 +74,10 @@ describe('when one instance answers slower than it should', () => {
     }, 10_000, 10);
     expect(Number(busy!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(busy!.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', errors: [] });
+    // Refusals are counted apart from the answers' timings, which they would swamp.
+    const metrics = await (await fetch(`${api.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(Number(/^http_requests_shed_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(metrics).not.toContain('status_code="503"');
     // A window with nothing answered reads as no queue: the next reading admits again.
     await eventually(async () => (await api.client().get('/api/stats/live')).status === 200, 10_000, 50);
     const health = await Promise.all(Array.from({ length: 5 }, () => api.client().get('/api/health')));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ROOMS } from '@towing/contracts';
 import { ENVIRONMENT, type Environment, EVENT_LOOP_SAMPLE_MS, metricsAccess } from '@towing/platform';
@@ -24,6 +24,7 @@ const REASON_SQL = `regexp_replace(split_part(coalesce(error, ''), ':', 1), '[0-
 export class ApiMetrics {
   readonly registry = new Registry();
   private readonly requestSeconds: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly shed: Counter;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,6 +38,11 @@ export class ApiMetrics {
       help: 'HTTP requests answered, by method, route template and status',
       labelNames: ['method', 'route', 'status_code'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.shed = new Counter({
+      name: 'http_requests_shed_total',
+      help: 'Requests refused as busy (503 + Retry-After) before any work; not in http_request_duration_seconds',
       registers,
     });
     const outboxQuery = () =>
@@ -116,6 +122,9 @@ export class ApiMetrics {
       },
     });
   }
+
+  /** Counts a request refused as busy. */
+  readonly countShed = (): void => this.shed.inc();
 
   /** Times every request, labelled once it is answered with the route template it matched. */
   measureRequests(): RequestHandler {
