@@ -175,3 +175,23 @@ describe('the escalation ladder, moved on by delivery receipts', () => {
     expect(voice.calls).toHaveLength(1);
   });
 });
+
+describe('the escalation ladder, under a burst', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    // Rungs ten minutes away: nothing is called while the burst is looked at.
+    stack = await startStack({ env: { ESCALATION_DELAYS_MS: '600000,600001,600002' } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('puts SOS sent at the same moment on one ladder: nobody is called twice for one burst', async () => {
+    const jobs = await Promise.all(Array.from({ length: 6 }, (_, n) => sendSos(stack, `Burst caller ${n}`, `0412 345 6${String(20 + n)}`)));
+    const ladders = await Promise.all(jobs.map((job) => ladderOf(stack, job.id)));
+    expect(new Set(ladders).size).toBe(1);
+    const [{ open }] = (await stack.api.dataSource.query(`SELECT count(*)::int AS open FROM escalations WHERE finished_at IS NULL`)) as Array<{ open: number }>;
+    expect(open).toBe(1);
+  });
+});

@@ -94,13 +94,19 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
       return;
     }
     if (!waiting || joined !== null) return;
-    const manager = this.dataSource.manager;
-    // A ladder whose SOS were all acknowledged stops climbing; a new SOS starts its own, from its own first rung.
-    await manager.query(`UPDATE escalations e SET finished_at = now(), outcome = 'acknowledged' WHERE e.finished_at IS NULL AND NOT ${hasWaitingSos('$1')}`, [[...CLOSED_JOB_STATUSES]]);
-    await manager.query(`INSERT INTO escalations DEFAULT VALUES ON CONFLICT DO NOTHING`);
-    const [ladder] = (await manager.query(`SELECT id, started_at AS "startedAt" FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number; startedAt: Date }>;
+    // One SOS at a time starts a ladder: a new ladder has no SOS until its first joins, and
+    // another SOS's worker would otherwise finish it as "all acknowledged" in between and
+    // start a second ladder (two SOS seconds apart, two calls to the same owner).
+    const ladder = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('escalation-ladder-start'))`);
+      // A ladder whose SOS were all acknowledged stops climbing; a new SOS starts its own, from its own first rung.
+      await manager.query(`UPDATE escalations e SET finished_at = now(), outcome = 'acknowledged' WHERE e.finished_at IS NULL AND NOT ${hasWaitingSos('$1')}`, [[...CLOSED_JOB_STATUSES]]);
+      await manager.query(`INSERT INTO escalations DEFAULT VALUES ON CONFLICT DO NOTHING`);
+      const [open] = (await manager.query(`SELECT id, started_at AS "startedAt" FROM escalations WHERE finished_at IS NULL`)) as Array<{ id: number; startedAt: Date }>;
+      if (open) await manager.query(`INSERT INTO escalation_jobs (job_id, escalation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [jobId, open.id]);
+      return open;
+    });
     if (!ladder) return;
-    await manager.query(`INSERT INTO escalation_jobs (job_id, escalation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [jobId, ladder.id]);
     await this.queueRungs(ladder.id, ladder.startedAt);
   }
 
