@@ -31,6 +31,10 @@ export function logRequests(logger: Logger): RequestHandler {
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    // A 5xx is logged with its status. What caused it is logged where it was caught (ApiExceptionFilter);
+    // the Error pino-http makes up for the status alone would add only a stack of its own internals.
+    customErrorObject: (_request, response, error, loggable: Record<string, unknown>) =>
+      error.message === `failed with status code ${response.statusCode}` ? { ...loggable, err: undefined } : loggable,
   });
   return (request: Request, response: Response, next: NextFunction) => {
     http(request, response);
