@@ -17,7 +17,7 @@ const SWEEP_BATCH = 200;
  * meanwhile: one UPDATE for many commits. A mark lost to a crash only makes the sweep publish
  * the row again, which the queue ignores (the outbox id is the job id).
  */
-export const MARK_DELAY_MS = 100;
+const MARK_DELAY_MS = 100;
 
 export function toEnvelope(row: OutboxEntity): DomainEventEnvelope {
   return {
