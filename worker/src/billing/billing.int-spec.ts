@@ -55,7 +55,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     expect(sms.body).toContain(`Q-${quote.quoteNumber}`);
     expect(sms.body).toContain('$1,033.20');
 
-    const raw = await eventually(() => stack.smtp.to('sam.quote@example.com')[0] ?? null, 30_000);
+    const raw = await eventually(() => stack.smtp.to('sam.quote@example.com')[0] ?? null);
     const mail = await parseMail(raw);
     expect(mail.subject).toBe(`Your quote Q-${quote.quoteNumber} from Spinifex Recovery & Mechanical`);
     expect(mail.text).toContain(`${stack.api.baseUrl}/quote/${quote.id}`);
@@ -86,7 +86,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
       expect((await customer.get(`/api/quotes/${quote.id}`)).status).toBe(404);
       expect((await admin.post(`/api/quotes/${quote.id}/send-email`)).status).toBe(202);
 
-      const failed = await eventually(() => board.received<QuoteUpdate>('quote:updated', (update) => update.id === quote.id && update.emailOutcome !== undefined)[0] ?? null, 30_000);
+      const failed = await eventually(() => board.received<QuoteUpdate>('quote:updated', (update) => update.id === quote.id && update.emailOutcome !== undefined)[0] ?? null);
       expect(failed).toMatchObject({ status: 'draft', emailOutcome: { status: 'failed', error: expect.stringContaining('Mailbox unavailable') } });
 
       const sms = await eventually(() => stack.twilio.to('+61498765432').find((message) => message.body.includes(`/quote/${quote.id}`)) ?? null);
@@ -113,7 +113,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     try {
       const quote = await createQuote({ customerEmail: 'sam.told@example.com', customerPhone: '0423 456 789' });
       expect((await admin.post(`/api/quotes/${quote.id}/send-email`)).status).toBe(202);
-      const sent = await eventually(() => board.received<QuoteUpdate>('quote:updated', (update) => update.id === quote.id && update.emailOutcome !== undefined)[0] ?? null, 30_000);
+      const sent = await eventually(() => board.received<QuoteUpdate>('quote:updated', (update) => update.id === quote.id && update.emailOutcome !== undefined)[0] ?? null);
       expect(sent).toMatchObject({ status: 'sent', emailOutcome: { status: 'sent' } });
     } finally {
       board.close();
@@ -157,7 +157,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     const event = stack.stripe.succeed(stack.stripe.intentsFor(quote.id)[0].id);
     expect((await stack.stripe.deliver(event, `${stack.api.baseUrl}/api/payments/webhook`)).status).toBe(200);
 
-    const receipt = await parseMail(await eventually(() => stack.smtp.to('sam.pays@example.com').find((mail) => mail.raw.includes('Payment received')) ?? null, 30_000));
+    const receipt = await parseMail(await eventually(() => stack.smtp.to('sam.pays@example.com').find((mail) => mail.raw.includes('Payment received')) ?? null));
     expect(receipt.attachments).toHaveLength(1);
     const depositText = pdfText(receipt.attachments[0].content);
     expect(depositText).toContain('TAX INVOICE');
@@ -181,7 +181,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
 
     const balance = await eventually(() => stack.api.dataSource.getRepository(InvoiceEntity).findOneBy({ quoteId: quote.id, kind: 'balance' }));
     expect(balance).toMatchObject({ amount: 103_320 - 30_996, gstAmount: 6_575, status: 'pending' });
-    const invoiceMail = await parseMail(await eventually(() => stack.smtp.to('sam.pays@example.com').find((mail) => mail.raw.includes(`Tax invoice ${balance.number}`)) ?? null, 30_000));
+    const invoiceMail = await parseMail(await eventually(() => stack.smtp.to('sam.pays@example.com').find((mail) => mail.raw.includes(`Tax invoice ${balance.number}`)) ?? null));
     const balanceText = pdfText(invoiceMail.attachments[0].content);
     expect(balanceText).toContain(`Less deposit paid (${accepted.invoices[0].number})`);
     expect(balanceText).toContain('$723.24');
@@ -213,7 +213,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     expect(((await customer.post(`/api/quotes/${quote.id}/create-payment-intent`)).body as PaymentIntentResponse).amount).toBe(22_140);
     const event = stack.stripe.succeed(stack.stripe.intentsFor(quote.id)[0].id);
     expect((await stack.stripe.deliver(event, `${stack.api.baseUrl}/api/payments/webhook`)).status).toBe(200);
-    await eventually(() => stack.smtp.to('sam.discount@example.com').find((mail) => mail.raw.includes('Payment received')) ?? null, 30_000);
+    await eventually(() => stack.smtp.to('sam.discount@example.com').find((mail) => mail.raw.includes('Payment received')) ?? null);
 
     const accepted = (await admin.get(`/api/quotes/${quote.id}`)).body as Quote;
     const depositNumber = accepted.invoices[0].number;
@@ -223,7 +223,7 @@ describe('quotes, PDFs and tax invoices through the worker', () => {
     const negative = balance.lineItems.filter((line) => line.total < 0).map((line) => line.description);
     expect(negative).toEqual(['Location and discount adjustment', `Less deposit paid (${depositNumber})`]);
 
-    const mail = await parseMail(await eventually(() => stack.smtp.to('sam.discount@example.com').find((sent) => sent.raw.includes(`Tax invoice ${balance.number}`)) ?? null, 30_000));
+    const mail = await parseMail(await eventually(() => stack.smtp.to('sam.discount@example.com').find((sent) => sent.raw.includes(`Tax invoice ${balance.number}`)) ?? null));
     expect(mail.text).toContain(`Your deposit (${depositNumber}) has been taken off.`);
     expect(mail.html).toContain(`Your deposit (${depositNumber}) has been taken off.`);
     expect(pdfText(mail.attachments[0].content)).toContain(`Less deposit paid (${depositNumber})`);
