@@ -2,6 +2,7 @@
 export default {
   // Integration and e2e tests start servers, browsers and processes.
   testTimeout: 60_000,
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/db',
