@@ -34,7 +34,8 @@ describe('PATCH and DELETE /api/jobs/:id', () => {
   const events = (name: string, jobId: string) =>
     api.dataSource
       .getRepository(OutboxEntity)
-      .findBy({ name })
+      // In the order they were written: a row's place on disk moves when the relay marks it published.
+      .find({ where: { name }, order: { createdAt: 'ASC' } })
       .then((rows) => rows.filter((row) => (row.payload as { jobId: string }).jobId === jobId));
 
   it('walks a job through the board buttons, one history line and one event per change', async () => {
