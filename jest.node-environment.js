@@ -3,6 +3,8 @@ import { TestEnvironment } from 'jest-environment-node';
 
 /** Where the testkit keeps a test file's process groups (packages/testkit/src/process-groups.ts). */
 const PROCESS_GROUPS = Symbol.for('towing.testkit.processGroups');
+/** How many of a process's last lines are printed. */
+const LAST_WORDS = 40;
 
 /**
  * Node's test environment, and: every process the test file started ends when the file ends,
@@ -15,10 +17,22 @@ export default class ProcessesEndWithTheirFile extends TestEnvironment {
     this.testPath = relative(config.globalConfig.rootDir, context.testPath);
   }
 
+  /**
+   * A failed test is printed with what the processes of its file said last (the API's and the
+   * worker's log lines): most of what a stack does happens there, out of the test's sight.
+   */
+  handleTestEvent(event) {
+    if (event.name !== 'test_done' || event.test.errors.length === 0) return;
+    for (const { name, pgid, lastWords } of this.global[PROCESS_GROUPS]?.running() ?? []) {
+      const said = lastWords?.().trim().split('\n').slice(-LAST_WORDS).join('\n');
+      if (said) process.stderr.write(`${this.testPath} › ${event.test.name} failed; ${name} (pid ${pgid}) last said:\n${said}\n`);
+    }
+  }
+
   async teardown() {
     const left = this.global[PROCESS_GROUPS]?.end() ?? [];
     for (const { name, pgid, lastWords } of left) {
-      const said = lastWords?.().trim().split('\n').slice(-20).join('\n');
+      const said = lastWords?.().trim().split('\n').slice(-LAST_WORDS).join('\n');
       process.stderr.write(`${this.testPath}: ${name} (pid ${pgid}) was still running when the file ended; killed.${said ? `\nIts last words:\n${said}` : ''}\n`);
     }
     await super.teardown();

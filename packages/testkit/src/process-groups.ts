@@ -68,6 +68,11 @@ export class ProcessGroups {
     if (this.reaper?.stdin?.writable) this.reaper.stdin.write(`-${pgid}\n`);
   }
 
+  /** The groups still running, e.g. to say what they said when a test fails. */
+  running(): TrackedGroup[] {
+    return [...this.groups.values()];
+  }
+
   /** Kills every group still listed and lets the reaper go; returns what was still running. */
   end(): TrackedGroup[] {
     this.ended = true;
