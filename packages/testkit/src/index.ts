@@ -9,6 +9,7 @@ export * from './quote-form.js';
 export * from './postgres-process.js';
 export * from './process-groups.js';
 export * from './redis-keys.js';
+export * from './free-port.js';
 export * from './redis-process.js';
 export * from './smtp-peer.js';
 export * from './socket-listener.js';

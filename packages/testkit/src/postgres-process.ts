@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eventually } from './eventually.js';
 import { processGroups } from './process-groups.js';
-import { freePort } from './redis-process.js';
+import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 const POSTGRES_HOME = '/usr/lib/postgresql';

@@ -9,7 +9,7 @@ import { adminClient, TestClient } from './http-client.js';
 import { eventually } from './eventually.js';
 import { ENTRIES } from './paths.js';
 import { deleteRedisKeys } from './redis-keys.js';
-import { freePort } from './redis-process.js';
+import { freePort } from './free-port.js';
 import { SmtpPeer } from './smtp-peer.js';
 import { StripePeer } from './stripe-peer.js';
 import { TwilioPeer } from './twilio-peer.js';
