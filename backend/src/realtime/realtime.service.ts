@@ -1,15 +1,9 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
+import { emitFrame, type FrameTarget, PushWindow } from '@towing/platform';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
-
-/**
- * How long admin pushes that follow one another are held to share a frame. A change on a quiet
- * board goes out at once; during an SOS flood every board gets a frame per window instead of
- * one per change, which is what keeps the API, and a dispatcher's browser, answering.
- */
-export const BOARD_BATCH_WINDOW_MS = 100;
 
 /**
  * Pushes from the API to browsers, typed by the contracts' socket map. A push is written to the
@@ -21,12 +15,14 @@ export const BOARD_BATCH_WINDOW_MS = 100;
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
-  /** Admin pushes waiting for the window to close; null while no window is open. */
-  private held: BatchedEvent[] | null = null;
-  private windowTimer?: NodeJS.Timeout;
   /** Emits made in this turn of the event loop, written after its answers. */
   private readonly queued: Array<() => void> = [];
   private sendTimer?: NodeJS.Immediate;
+  /** Admin pushes share a frame per window (PushWindow), written in turn with the others. */
+  private readonly admins = new PushWindow(
+    (events) => this.emitToAdmins(events),
+    (write) => this.send(write),
+  );
 
   constructor(private readonly gateway: RealtimeGateway) {}
 
@@ -40,16 +36,7 @@ export class RealtimeService implements OnApplicationShutdown {
    * when it closes.
    */
   toAdmins<E extends keyof ServerEvents>(event: E, payload: Payload<E>): void {
-    if (this.held) {
-      this.held.push([event, payload] as BatchedEvent);
-      return;
-    }
-    this.held = [[event, payload] as BatchedEvent];
-    this.send(() => {
-      const events = this.held ?? [];
-      this.openWindow();
-      this.emitToAdmins(events);
-    });
+    this.admins.push([event, payload] as BatchedEvent);
   }
 
   /** To the admin sockets that have one of the board's logs open (log:watch). */
@@ -70,9 +57,7 @@ export class RealtimeService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     clearImmediate(this.sendTimer);
     this.sendQueued();
-    clearTimeout(this.windowTimer);
-    if (this.held?.length) this.emitToAdmins(this.held);
-    this.held = null;
+    this.admins.close();
   }
 
   private send(emit: () => void): void {
@@ -92,29 +77,9 @@ export class RealtimeService implements OnApplicationShutdown {
     }
   }
 
-  private openWindow(): void {
-    this.held = [];
-    this.windowTimer = setTimeout(() => {
-      const held = this.held ?? [];
-      if (held.length === 0) {
-        this.held = null;
-        return;
-      }
-      this.emitToAdmins(held);
-      // Still busy: the next pushes wait for the next window too.
-      this.openWindow();
-    }, BOARD_BATCH_WINDOW_MS);
-  }
-
   private emitToAdmins(events: BatchedEvent[]): void {
     // /driver reads its board again on any job or booking change: one nudge a window, no payload.
     if (events.some(([event]) => event.startsWith('job:') || event.startsWith('booking:'))) this.gateway.server.to(ROOMS.drivers).emit('driver:board');
-    const admins = this.gateway.server.to(ROOMS.admins);
-    if (events.length === 1) {
-      const [event, payload] = events[0];
-      (admins.emit as (event: string, payload: unknown) => void)(event, payload);
-    } else {
-      admins.emit('board:batch', events);
-    }
+    emitFrame(this.gateway.server.to(ROOMS.admins) as FrameTarget, events);
   }
 }

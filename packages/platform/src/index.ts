@@ -11,3 +11,4 @@ export * from './logging.js';
 export * from './metrics-access.js';
 export * from './worker-heartbeat.js';
 export * from './push-ack-token.js';
+export * from './push-window.js';
