@@ -25,7 +25,13 @@ const DECREASE = 0.75;
 const INCREASE = 0.1;
 
 export interface LoadLimits {
-  /** The event loop's delay (p90 over the last window) above which the process is saturated. */
+  /**
+   * The event loop's delay (the median over the last window) above which the process is
+   * saturated: most turns ran late, as when requests queue in front of it. One long task in a
+   * window (a frame written to a thousand sockets) is not a queue, and a p90, nearly the
+   * window's worst turn, read it as one: on a slow box it refused a hundred SOS of a steady
+   * 100/s and let a 300/s burst wait seconds for its refusals.
+   */
   loopDelayMs: number;
   /** The median time of the latest answers above which requests are queueing. */
   requestMs: number;
@@ -88,7 +94,7 @@ export class AdmissionLimit {
   }
 
   private read(): void {
-    const overloaded = this.loop.percentile(90) / 1e6 > this.limits.loopDelayMs || this.requestMs > this.limits.requestMs;
+    const overloaded = this.loop.percentile(50) / 1e6 > this.limits.loopDelayMs || this.requestMs > this.limits.requestMs;
     if (overloaded) this.limit = Math.max(MIN_LIMIT, Math.floor(Math.min(this.limit, this.mostInFlight) * DECREASE));
     else if (this.mostInFlight >= this.limit) this.limit = Math.min(MAX_LIMIT, this.limit + Math.max(1, Math.floor(this.limit * INCREASE)));
     else this.limit = Math.min(MAX_LIMIT, this.limit * 2);
