@@ -21,7 +21,8 @@ export class RealtimeService implements OnApplicationShutdown {
   /** Admin pushes share a frame per window (PushWindow), written in turn with the others. */
   private readonly admins = new PushWindow(
     (events) => this.emitToAdmins(events),
-    (write) => this.send(write),
+    (error) => this.notSent(error),
+    (first) => this.send(first),
   );
 
   constructor(private readonly gateway: RealtimeGateway) {}
@@ -72,9 +73,13 @@ export class RealtimeService implements OnApplicationShutdown {
       try {
         emit();
       } catch (error) {
-        this.logger.error(`Socket push not sent: ${(error as Error).message}`);
+        this.notSent(error as Error);
       }
     }
+  }
+
+  private notSent(error: Error): void {
+    this.logger.error(`Socket push not sent: ${error.message}`);
   }
 
   private emitToAdmins(events: BatchedEvent[]): void {

@@ -13,7 +13,12 @@ describe('a push window', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     frames = [];
-    window = new PushWindow((events) => frames.push(ids(events)));
+    window = new PushWindow(
+      (events) => frames.push(ids(events)),
+      (error) => {
+        throw error;
+      },
+    );
   });
 
   afterEach(() => {
@@ -62,6 +67,9 @@ describe('a push window', () => {
     const scheduled: Array<() => void> = [];
     const later = new PushWindow(
       (events) => frames.push(ids(events)),
+      (error) => {
+        throw error;
+      },
       (write) => scheduled.push(write),
     );
     later.push(change('a'));
@@ -76,6 +84,9 @@ describe('a push window', () => {
     const scheduled: Array<() => void> = [];
     const later = new PushWindow(
       (events) => frames.push(ids(events)),
+      (error) => {
+        throw error;
+      },
       (write) => scheduled.push(write),
     );
     later.push(change('a'));
@@ -84,6 +95,26 @@ describe('a push window', () => {
     expect(frames).toEqual([['a']]);
     jest.advanceTimersByTime(PUSH_WINDOW_MS);
     expect(frames).toEqual([['a']]);
+  });
+
+  it('hands a frame it could not send to its error handler, from a window too, and goes on', () => {
+    const failures: string[] = [];
+    const failing = new PushWindow(
+      (events) => {
+        if (ids(events).includes('bad')) throw new Error('does not encode');
+        frames.push(ids(events));
+      },
+      (error) => failures.push(error.message),
+    );
+    failing.push(change('bad'));
+    failing.push(change('bad'));
+    failing.push(change('b'));
+    jest.advanceTimersByTime(PUSH_WINDOW_MS);
+    failing.push(change('c'));
+    jest.advanceTimersByTime(PUSH_WINDOW_MS);
+    expect(failures).toEqual(['does not encode', 'does not encode']);
+    expect(frames).toEqual([['c']]);
+    failing.close();
   });
 });
 

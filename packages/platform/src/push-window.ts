@@ -20,13 +20,16 @@ export class PushWindow {
   private timer?: NodeJS.Timeout;
 
   /**
-   * @param write sends one frame's events.
-   * @param schedule runs the first frame's write: by default at once; the API writes it after
+   * @param send sends one frame's events.
+   * @param failed hears a frame that could not be sent (a payload that does not encode): a
+   *   window's frame goes from a timer, where nobody waits on it to throw to.
+   * @param schedule runs the first frame's send: by default at once; the API sends it after
    *   the HTTP answers of the current turn (RealtimeService).
    */
   constructor(
-    private readonly write: (events: BatchedEvent[]) => void,
-    private readonly schedule: (write: () => void) => void = (first) => first(),
+    private readonly send: (events: BatchedEvent[]) => void,
+    private readonly failed: (error: Error) => void,
+    private readonly schedule: (first: () => void) => void = (first) => first(),
   ) {}
 
   push(event: BatchedEvent): void {
@@ -49,6 +52,14 @@ export class PushWindow {
     const held = this.held;
     this.held = null;
     if (held?.length) this.write(held);
+  }
+
+  private write(events: BatchedEvent[]): void {
+    try {
+      this.send(events);
+    } catch (error) {
+      this.failed(error as Error);
+    }
   }
 
   private open(): void {

@@ -55,7 +55,10 @@ export class SocketEmitter implements OnApplicationShutdown {
   private windowOf(room: string): PushWindow {
     let window = this.windows.get(room);
     if (!window) {
-      window = new PushWindow((events) => emitFrame(this.emitter.to(room) as FrameTarget, events));
+      window = new PushWindow(
+        (events) => emitFrame(this.emitter.to(room) as FrameTarget, events),
+        (error) => this.logger.error(`Socket push not sent: ${error.message}`),
+      );
       this.windows.set(room, window);
     }
     return window;
