@@ -25,7 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
     const logger = new Logger(RedisIoAdapter.name);
     this.publisher = createSocketPublisher(redisUrl, (error) => logger.warn(`Socket push not relayed: ${error.message}`));
     // Losing Redis only loses cross-instance fan-out; local sockets still get every event.
-    this.subscriber = createSocketSubscriber(redisUrl);
+    this.subscriber = createSocketSubscriber(redisUrl, (message) => logger.warn(message));
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -1,3 +1,4 @@
+import { eventually, RedisProcess } from '@towing/testkit';
 import { createProducerConnection, createSocketPublisher, createSocketSubscriber, untilConnected, untilSubscribed } from './redis-connections.js';
 
 describe('createSocketPublisher', () => {
@@ -28,7 +29,7 @@ describe('createSocketPublisher', () => {
 describe('createSocketSubscriber', () => {
   it('says when Redis has taken its subscriptions, so what is published from then on is heard', async () => {
     const channel = `towing-test:subscribed:${process.pid}:${Date.now()}`;
-    const subscriber = createSocketSubscriber('redis://127.0.0.1:6379');
+    const subscriber = createSocketSubscriber('redis://127.0.0.1:6379', () => undefined);
     const publisher = createSocketPublisher('redis://127.0.0.1:6379', () => undefined);
     try {
       const heard: string[] = [];
@@ -46,15 +47,59 @@ describe('createSocketSubscriber', () => {
     }
   });
 
+  it('says when it loses Redis and when it is back, and hears what is published from then on', async () => {
+    const server = await RedisProcess.start();
+    const warnings: string[] = [];
+    const subscriber = createSocketSubscriber(server.url, (message) => warnings.push(message));
+    const heard: string[] = [];
+    subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => heard.push(message));
+    try {
+      void subscriber.psubscribe('towing-test:socket.io*');
+      await untilSubscribed(subscriber, 60_000);
+      await server.stop();
+      await eventually(() => warnings.length === 1);
+      await server.start();
+      await eventually(() => warnings.length === 2);
+      expect(warnings).toEqual([
+        "Socket subscriber cannot reach Redis: pushes made by other processes do not reach this instance's browsers until it can",
+        'Socket subscriber reached Redis again',
+      ]);
+      // Subscribed again on its own: a push made once it is back is heard.
+      const publisher = createSocketPublisher(server.url, () => undefined);
+      try {
+        await eventually(async () => (await publisher.publish('towing-test:socket.io#/#', 'after the outage')) === 1);
+        await eventually(() => heard.includes('after the outage'));
+      } finally {
+        publisher.disconnect();
+      }
+    } finally {
+      subscriber.disconnect();
+      await server.remove();
+    }
+  });
+
+  it('says when Redis refuses a subscription, instead of leaving the instance deaf without a word', async () => {
+    const warnings: string[] = [];
+    const subscriber = createSocketSubscriber('redis://127.0.0.1:6379', (message) => warnings.push(message));
+    try {
+      // PSUBSCRIBE with no pattern: Redis answers with an error.
+      await expect(subscriber.psubscribe()).resolves.toBe(0);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^Socket subscriber could not psubscribe : ERR wrong number of arguments/);
+    } finally {
+      subscriber.disconnect();
+    }
+  });
+
   it('waits no longer than it is told when Redis is away', async () => {
-    const subscriber = createSocketSubscriber('redis://127.0.0.1:1');
+    const subscriber = createSocketSubscriber('redis://127.0.0.1:1', () => undefined);
     void subscriber.psubscribe('towing-test:never');
     await untilSubscribed(subscriber, 200);
     subscriber.disconnect();
   });
 
   it('settles the (un)subscribes an instance stopped right after starting cut off, instead of leaving them to end the process', async () => {
-    const redis = createSocketSubscriber('redis://127.0.0.1:6379');
+    const redis = createSocketSubscriber('redis://127.0.0.1:6379', () => undefined);
     // What the Socket.IO adapter fires, unhandled, when it starts and when it closes.
     const commands = [redis.psubscribe('towing-test:socket.io*'), redis.subscribe('towing-test:request'), redis.punsubscribe('towing-test:socket.io*')];
     redis.disconnect();

@@ -60,15 +60,32 @@ export function createSocketPublisher(redisUrl: string, onError: (error: Error) 
  * Its subscriptions wait for Redis however long it is away (no per-request retry limit), so an
  * instance started during an outage still hears the worker once Redis returns. The adapter fires
  * them without handling their promises: one cut off by shutting down (an instance stopped right
- * after it started) is dropped here, not left to end the process.
+ * after it started) is dropped here, not left to end the process. `warn` hears when it loses Redis
+ * and when it is back (the pushes made meanwhile by other processes never reach this instance's
+ * browsers), and a subscription Redis refused: an instance deaf to the others, which its own boards
+ * cannot tell, is said in its log.
  */
-export function createSocketSubscriber(redisUrl: string): Redis {
+export function createSocketSubscriber(redisUrl: string, warn: (message: string) => void): Redis {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
   redis.on('error', () => undefined);
+  let away = false;
+  redis.on('reconnecting', () => {
+    if (away) return;
+    away = true;
+    warn("Socket subscriber cannot reach Redis: pushes made by other processes do not reach this instance's browsers until it can");
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    warn('Socket subscriber reached Redis again');
+  });
   for (const command of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const send = (redis[command] as (...args: unknown[]) => Promise<unknown>).bind(redis);
     (redis[command] as unknown) = (...args: unknown[]) => {
-      const sent = send(...args).catch(() => 0);
+      const sent = send(...args).catch((error: Error) => {
+        if (redis.status !== 'end') warn(`Socket subscriber could not ${command} ${args.join(' ')}: ${error.message}`);
+        return 0;
+      });
       subscriptions.set(redis, Promise.all([subscriptions.get(redis), sent]));
       return sent;
     };
