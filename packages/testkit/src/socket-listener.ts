@@ -25,6 +25,11 @@ export class SocketListener {
       extraHeaders: { origin, ...(cookie ? { cookie } : {}) },
       reconnection: false,
     });
+    // It does not reconnect, as a test must see every push: a connection the server or the network
+    // ended is said, so a test waiting on a push that can no longer come says why.
+    this.socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') console.warn(`SocketListener on ${baseUrl} disconnected: ${reason}; later pushes cannot reach it`);
+    });
     this.socket.onAny((event: EventName, payload: unknown) => {
       const at = epochMs();
       this.frames.push(event);
