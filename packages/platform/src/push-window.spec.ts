@@ -13,18 +13,23 @@ describe('a push window', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     frames = [];
-    window = new PushWindow(
-      (events) => frames.push(ids(events)),
-      (error) => {
-        throw error;
-      },
-    );
+    window = new PushWindow(record, rethrow);
   });
 
   afterEach(() => {
     window.close();
     jest.useRealTimers();
   });
+
+  const record = (events: BatchedEvent[]) => void frames.push(ids(events));
+  const rethrow = (error: Error) => {
+    throw error;
+  };
+  /** A window whose first write waits in `scheduled` until the test runs it. */
+  function scheduledWindow() {
+    const scheduled: Array<() => void> = [];
+    return { later: new PushWindow(record, rethrow, (write) => scheduled.push(write)), scheduled };
+  }
 
   it('writes a push after a quiet spell at once, alone', () => {
     window.push(change('a'));
@@ -64,14 +69,7 @@ describe('a push window', () => {
   });
 
   it('puts the pushes made before its schedule runs the first write into the first frame', () => {
-    const scheduled: Array<() => void> = [];
-    const later = new PushWindow(
-      (events) => frames.push(ids(events)),
-      (error) => {
-        throw error;
-      },
-      (write) => scheduled.push(write),
-    );
+    const { later, scheduled } = scheduledWindow();
     later.push(change('a'));
     later.push(change('b'));
     expect(frames).toEqual([]);
@@ -81,14 +79,7 @@ describe('a push window', () => {
   });
 
   it('writes nothing from a schedule that runs after it was closed', () => {
-    const scheduled: Array<() => void> = [];
-    const later = new PushWindow(
-      (events) => frames.push(ids(events)),
-      (error) => {
-        throw error;
-      },
-      (write) => scheduled.push(write),
-    );
+    const { later, scheduled } = scheduledWindow();
     later.push(change('a'));
     later.close();
     scheduled.forEach((write) => write());
