@@ -16,8 +16,10 @@ const PHOTO = {
 };
 
 describe('customer flows in headless Chromium', () => {
-  const journey = useJourney();
   let admin: SocketListener;
+  // Declared before the journey's own, so it runs first: the board's socket closes before the stack stops.
+  afterAll(() => admin?.close());
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
 
@@ -31,10 +33,6 @@ describe('customer flows in headless Chromium', () => {
     // The public reverse geocoder stands in here with a fixed answer: tests never leave the machine.
     await context.route(GEOCODER, (route) => route.fulfill({ json: { display_name: ADDRESS } }));
     page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    admin?.close();
   });
 
   it(

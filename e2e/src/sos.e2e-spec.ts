@@ -19,8 +19,10 @@ async function waitForValue(field: Locator, expected: string): Promise<void> {
 }
 
 describe('SOS journey on a phone in headless Chromium', () => {
-  const journey = useJourney();
   let admin: SocketListener;
+  // Declared before the journey's own, so it runs first: the board's socket closes before the stack stops.
+  afterAll(() => admin?.close());
+  const journey = useJourney();
   let context: BrowserContext;
   let page: Page;
 
@@ -35,10 +37,6 @@ describe('SOS journey on a phone in headless Chromium', () => {
     await context.route('https://nominatim.openstreetmap.org/**', (route) => route.abort());
     page = await context.newPage();
     await page.goto(`${journey.stack.api.baseUrl}/sos`);
-  });
-
-  afterAll(async () => {
-    admin?.close();
   });
 
   it(
