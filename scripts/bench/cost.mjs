@@ -10,7 +10,9 @@
 //   alias        POST /api/jobs with the spec's emergency payload (the same command)
 //   board push   the API's CPU per job:created frame delivered, with `--boards` admin boards connected
 //
-// CPU is process time (user + system) from /proc/PID/stat before and after each run.
+// CPU is process time (user + system) from /proc/PID/stat before and after each run. The database's
+// is that of the PostgreSQL backends connected to the run's database (no target: it shows what a
+// query change costs or saves the box).
 //
 // `--profile DIR` also writes a V8 CPU profile of the API and of the worker over the measured SOS runs
 // (cpu-profile.mjs: DIR/backend-*.cpuprofile, DIR/worker-*.cpuprofile; Chrome DevTools'
@@ -23,9 +25,10 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toE164 } from '@towing/contracts';
+import pg from 'pg';
 import { createTestDatabase, startStack } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
-import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun } from './harness.mjs';
+import { build, databaseCpuMs, databaseCpuSince, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -114,9 +117,13 @@ async function measureFloor() {
   const port = Number(/listening (\d+)/.exec(String(line))?.[1]);
   const baseUrl = `http://127.0.0.1:${port}`;
   await sendInTurn(baseUrl, 'structured', 0, WARM_UP);
-  const before = processCpuMs(child.pid);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  run.defer('closing the floor database connection', () => client.end());
+  const databaseCpu = () => databaseCpuMs((sql, params) => client.query(sql, params).then((result) => result.rows), database.name);
+  const before = { server: processCpuMs(child.pid), database: await databaseCpu() };
   await sendInTurn(baseUrl, 'structured', WARM_UP, COUNT);
-  return (processCpuMs(child.pid) - before) / COUNT;
+  return { server: (processCpuMs(child.pid) - before.server) / COUNT, database: databaseCpuSince(before.database, await databaseCpu()) / COUNT };
 }
 
 // ---------------------------------------------------------------- the profile
@@ -176,7 +183,8 @@ async function measureSos(stack, kind, first) {
   const api = stack.api.process.child.pid;
   const worker = stack.worker.child.pid;
   await Promise.all([quiet(api), quiet(worker)]);
-  const before = { api: processCpuMs(api), worker: processCpuMs(worker) };
+  const database = () => databaseCpuMs((sql, params) => stack.api.dataSource.query(sql, params), stack.database.name);
+  const before = { api: processCpuMs(api), worker: processCpuMs(worker), database: await database() };
   const ids = await sendInTurn(stack.api.baseUrl, kind, first, COUNT);
   const records = ids.map((jobId, index) => ({ jobId, e164: toE164(driverPhone(first + index)), sentAt: 0 }));
   const { lost, duplicated } = await driverTexts(stack.twilio, records, 120_000);
@@ -184,6 +192,7 @@ async function measureSos(stack, kind, first) {
   return {
     api: (processCpuMs(api) - before.api) / COUNT,
     worker: (processCpuMs(worker) - before.worker) / COUNT,
+    database: databaseCpuSince(before.database, await database()) / COUNT,
     lost,
     duplicated,
   };
@@ -210,8 +219,8 @@ async function measurePush(stack, first, apiPerSos) {
 log(`${cpus()[0].model}, ${cpus().length} cores, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}; ${COUNT} SOS per run`);
 build({ frontend: false });
 log('measuring the floor (node:http + pg, one transaction)...');
-const floor = await measureFloor();
-log(`floor ${floor.toFixed(2)} ms per request`);
+const { server: floor, database: floorDatabase } = await measureFloor();
+log(`floor ${floor.toFixed(2)} ms per request, its database ${floorDatabase.toFixed(2)} ms`);
 
 log('starting the compiled API and worker on a fresh database...');
 const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--import ${resolve(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: PROFILE_DIR } : {};
@@ -243,10 +252,10 @@ let alias;
 for (let pass = 1; pass <= PASSES; pass += 1) {
   log(`pass ${pass} of ${PASSES}: structured POST /api/sos...`);
   structured = await measureSos(stack, 'structured', firstPhone(2 * pass - 2));
-  log(`pass ${pass}: structured: API ${structured.api.toFixed(2)} ms, worker ${structured.worker.toFixed(2)} ms per SOS`);
+  log(`pass ${pass}: structured: API ${structured.api.toFixed(2)} ms, worker ${structured.worker.toFixed(2)} ms, database ${structured.database.toFixed(2)} ms per SOS`);
   log(`pass ${pass} of ${PASSES}: spec alias POST /api/jobs...`);
   alias = await measureSos(stack, 'alias', firstPhone(2 * pass - 1));
-  log(`pass ${pass}: alias: API ${alias.api.toFixed(2)} ms, worker ${alias.worker.toFixed(2)} ms per SOS`);
+  log(`pass ${pass}: alias: API ${alias.api.toFixed(2)} ms, worker ${alias.worker.toFixed(2)} ms, database ${alias.database.toFixed(2)} ms per SOS`);
 }
 if (PROFILE_DIR) {
   const profiles = [await profiled(stack.api.process.child.pid, 'backend'), await profiled(stack.worker.child.pid, 'worker')];
@@ -260,12 +269,12 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const times = (value) => `${(value / floor).toFixed(1)}x`;
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 console.log('');
-console.log(`floor (node:http + pg)       ${ms(floor)} per request`);
+console.log(`floor (node:http + pg)       ${ms(floor)} per request   database ${ms(floorDatabase)} = ${times(floorDatabase)}`);
 for (const [name, result] of [['structured /api/sos', structured], ['alias /api/jobs', alias]]) {
   console.log(
     `${name.padEnd(28)} API ${ms(result.api)} = ${times(result.api)} (target ${TARGETS.api}x: ${verdict(result.api <= TARGETS.api * floor)})` +
       `   worker ${ms(result.worker)} = ${times(result.worker)} (target ${TARGETS.worker}x: ${verdict(result.worker <= TARGETS.worker * floor)})` +
-      `   lost/duplicated ${result.lost}/${result.duplicated}`,
+      `   database ${ms(result.database)} = ${times(result.database)}   lost/duplicated ${result.lost}/${result.duplicated}`,
   );
 }
 console.log(`board push                   API ${push.perFrame.toFixed(3)} ms per frame = ${times(push.perFrame)} (${push.frames} frames to ${BOARDS} boards; ${ms(push.perSos)} per SOS with them)`);

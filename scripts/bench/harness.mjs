@@ -124,3 +124,28 @@ export function processCpuMs(pid) {
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name and state.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
+
+/**
+ * The CPU time so far, in ms, of every PostgreSQL backend connected to one database, by backend
+ * pid (`query`: runs SQL on the same server, resolves with the rows). PostgreSQL runs a process
+ * per connection, so a database's share of the box is its backends' share.
+ */
+export async function databaseCpuMs(query, database) {
+  const rows = await query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+  const spent = new Map();
+  for (const { pid } of rows) {
+    try {
+      spent.set(pid, processCpuMs(pid));
+    } catch {
+      // The connection closed between the query and the read.
+    }
+  }
+  return spent;
+}
+
+/** What the backends spent between two databaseCpuMs readings: a backend opened since counts whole. */
+export function databaseCpuSince(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
