@@ -28,7 +28,7 @@ import { toE164 } from '@towing/contracts';
 import pg from 'pg';
 import { createTestDatabase, startStack } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
-import { build, databaseCpuMs, databaseCpuSince, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -120,10 +120,11 @@ async function measureFloor() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   run.defer('closing the floor database connection', () => client.end());
-  const databaseCpu = () => databaseCpuMs((sql, params) => client.query(sql, params).then((result) => result.rows), database.name);
-  const before = { server: processCpuMs(child.pid), database: await databaseCpu() };
+  const databaseCpu = watchDatabaseCpu((sql, params) => client.query(sql, params).then((result) => result.rows), database.name);
+  await databaseCpu.ready;
+  const before = processCpuMs(child.pid);
   await sendInTurn(baseUrl, 'structured', WARM_UP, COUNT);
-  return { server: (processCpuMs(child.pid) - before.server) / COUNT, database: databaseCpuSince(before.database, await databaseCpu()) / COUNT };
+  return { server: (processCpuMs(child.pid) - before) / COUNT, database: (await databaseCpu.stop()) / COUNT };
 }
 
 // ---------------------------------------------------------------- the profile
@@ -183,8 +184,9 @@ async function measureSos(stack, kind, first) {
   const api = stack.api.process.child.pid;
   const worker = stack.worker.child.pid;
   await Promise.all([quiet(api), quiet(worker)]);
-  const database = () => databaseCpuMs((sql, params) => stack.api.dataSource.query(sql, params), stack.database.name);
-  const before = { api: processCpuMs(api), worker: processCpuMs(worker), database: await database() };
+  const database = watchDatabaseCpu((sql, params) => stack.api.dataSource.query(sql, params), stack.database.name);
+  await database.ready;
+  const before = { api: processCpuMs(api), worker: processCpuMs(worker) };
   const ids = await sendInTurn(stack.api.baseUrl, kind, first, COUNT);
   const records = ids.map((jobId, index) => ({ jobId, e164: toE164(driverPhone(first + index)), sentAt: 0 }));
   const { lost, duplicated } = await driverTexts(stack.twilio, records, 120_000);
@@ -192,7 +194,7 @@ async function measureSos(stack, kind, first) {
   return {
     api: (processCpuMs(api) - before.api) / COUNT,
     worker: (processCpuMs(worker) - before.worker) / COUNT,
-    database: databaseCpuSince(before.database, await database()) / COUNT,
+    database: (await database.stop()) / COUNT,
     lost,
     duplicated,
   };

@@ -126,26 +126,51 @@ export function processCpuMs(pid) {
 }
 
 /**
- * The CPU time so far, in ms, of every PostgreSQL backend connected to one database, by backend
- * pid (`query`: runs SQL on the same server, resolves with the rows). PostgreSQL runs a process
- * per connection, so a database's share of the box is its backends' share.
+ * Watches the CPU time of every PostgreSQL backend connected to one database (`query`: runs SQL
+ * on the same server, resolves with the rows); `stop` resolves with what they spent since, in ms.
+ * PostgreSQL runs a process per connection, so a database's share of the box is its backends'
+ * share. A pool closes connections it no longer needs, taking their /proc figures with them: so
+ * the backends are read every SAMPLE_MS and a closed one keeps its last reading; one opened
+ * since the start counts whole.
  */
-export async function databaseCpuMs(query, database) {
-  const rows = await query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
-  const spent = new Map();
-  for (const { pid } of rows) {
-    try {
-      spent.set(pid, processCpuMs(pid));
-    } catch {
-      // The connection closed between the query and the read.
+export function watchDatabaseCpu(query, database) {
+  const SAMPLE_MS = 200;
+  const first = new Map();
+  const last = new Map();
+  let started = false;
+  const sample = async () => {
+    const rows = await query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    for (const { pid } of rows) {
+      let ms;
+      try {
+        ms = processCpuMs(pid);
+      } catch {
+        continue; // closed between the query and the read
+      }
+      if (!first.has(pid)) first.set(pid, started ? 0 : ms);
+      last.set(pid, ms);
     }
-  }
-  return spent;
-}
-
-/** What the backends spent between two databaseCpuMs readings: a backend opened since counts whole. */
-export function databaseCpuSince(before, after) {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
+  };
+  let timer;
+  let stopped = false;
+  let reading = sample().then(() => {
+    started = true;
+  });
+  const next = () => {
+    if (!stopped) timer = setTimeout(() => (reading = sample().then(next)), SAMPLE_MS);
+  };
+  const ready = reading.then(next);
+  return {
+    ready,
+    async stop() {
+      await ready;
+      stopped = true;
+      clearTimeout(timer);
+      await reading;
+      await sample();
+      let total = 0;
+      for (const [pid, ms] of last) total += ms - first.get(pid);
+      return total;
+    },
+  };
 }
