@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 
 /** What of pg's Pool plain SQL needs. */
 interface Pool {
-  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
+
+/** What PostgreSQL says when a prepared statement's columns changed under it (SQLSTATE 0A000). */
+const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
 
 /** A statement's rows, read as pg reads them. */
 export type PoolQuery = <R>(text: string, values: unknown[]) => Promise<R[]>;
@@ -12,8 +16,35 @@ export type PoolQuery = <R>(text: string, values: unknown[]) => Promise<R[]>;
  * Plain SQL on the data source's own pool (its connections and its limit), for the statements
  * an SOS flood runs for every SOS: TypeORM's query runner around each (made, connected, its
  * events broadcast, released) costs more than passing the statement on.
+ *
+ * Each statement is a named (prepared) one, named after its text: a connection parses it once
+ * and PostgreSQL can keep its plan, where an unnamed statement is parsed and planned again every
+ * time (about a third of the database's time per SOS went to that). So only a bounded set of
+ * texts comes here: the notification insert's varies with its number of rows, and no more.
+ * A prepared `SELECT *` or `RETURNING *` fails once a migration changes its table's columns
+ * ("cached plan must not change result type"): the statement is then prepared again under a new
+ * name, so a worker that outlived a migration goes on.
  */
 export function poolQuery(dataSource: DataSource): PoolQuery {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return async <R>(text: string, values: unknown[]) => (await pool.query(text, values)).rows as R[];
+  const names = new Map<string, string>();
+  let generation = 0;
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `towing-${generation}-${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return async <R>(text: string, values: unknown[]) => {
+    try {
+      return (await pool.query({ name: nameOf(text), text, values })).rows as R[];
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      generation += 1;
+      names.clear();
+      return (await pool.query({ name: nameOf(text), text, values })).rows as R[];
+    }
+  };
 }
