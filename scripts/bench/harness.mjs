@@ -137,8 +137,8 @@ export function watchDatabaseCpu(query, database) {
   const SAMPLE_MS = 200;
   const first = new Map();
   const last = new Map();
-  let started = false;
-  const sample = async () => {
+  /** `opening`: the reading the run starts from; a backend first seen later counts from zero. */
+  const sample = async (opening) => {
     const rows = await query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
     for (const { pid } of rows) {
       let ms;
@@ -147,27 +147,23 @@ export function watchDatabaseCpu(query, database) {
       } catch {
         continue; // closed between the query and the read
       }
-      if (!first.has(pid)) first.set(pid, started ? 0 : ms);
+      if (!first.has(pid)) first.set(pid, opening ? ms : 0);
       last.set(pid, ms);
     }
   };
-  let timer;
   let stopped = false;
-  let reading = sample().then(() => {
-    started = true;
+  const ready = sample(true);
+  const sampling = ready.then(async () => {
+    while (!stopped) {
+      await sleep(SAMPLE_MS);
+      await sample(false);
+    }
   });
-  const next = () => {
-    if (!stopped) timer = setTimeout(() => (reading = sample().then(next)), SAMPLE_MS);
-  };
-  const ready = reading.then(next);
   return {
     ready,
     async stop() {
-      await ready;
       stopped = true;
-      clearTimeout(timer);
-      await reading;
-      await sample();
+      await sampling;
       let total = 0;
       for (const [pid, ms] of last) total += ms - first.get(pid);
       return total;
