@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { routePath, TWILIO_WEBHOOK_PREFIXES } from '@towing/contracts';
 import { urlencoded } from 'express';
-import { createLogger, type Environment, PinoNestLogger, pinoLevel } from '@towing/platform';
+import { createLogger, type Environment, PinoNestLogger, pinoLevel, SHUTDOWN_WRITES_LOGS } from '@towing/platform';
 import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
 import { refuseHostileInput } from './common/hostile-input.js';
@@ -75,7 +75,7 @@ export async function createApiApplication(
   const sockets = new RedisIoAdapter(app, environment.redisUrl, environment.redisPrefix, environment.socketsPerAddress);
   app.useWebSocketAdapter(sockets);
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(undefined, SHUTDOWN_WRITES_LOGS);
   serveOperations(app);
   serveFrontend(app, FRONTEND_DIST);
   // Initialised here (listen then only listens), so the instance answers nobody before its

@@ -28,18 +28,31 @@ export function currentRequestId(): string | undefined {
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * The process's one logger: JSON lines on stdout (LOG_FORMAT=json, the default) or coloured
- * lines through pino-pretty (LOG_FORMAT=pretty). Every line names the process and, inside a
- * trace, its request id and event id.
+ * JSON lines leave in batches: a write to stdout (a pipe to the container's log driver) wakes its
+ * reader, and one such write per line cost the API about 0.2 ms of CPU per SOS. Lines are kept
+ * until this many bytes wait...
+ */
+const LOG_BATCH_BYTES = 4096;
+/** ...or this long has passed since the last write; pino writes what is left when the process exits. */
+const LOG_FLUSH_MS = 100;
+
+/**
+ * The process's one logger: JSON lines on stdout (LOG_FORMAT=json, the default), written in
+ * batches, or coloured lines through pino-pretty (LOG_FORMAT=pretty). Every line names the
+ * process and, inside a trace, its request id and event id.
  */
 export function createLogger(processName: string, settings: LoggingSettings): Logger {
-  return pino({
-    level: settings.level,
-    base: { process: processName },
-    mixin: () => ({ ...traces.getStore() }),
-    ...(settings.format === 'pretty' ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } } : {}),
-  });
+  const options = { level: settings.level, base: { process: processName }, mixin: () => ({ ...traces.getStore() }) };
+  if (settings.format === 'pretty') return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } });
+  return pino(options, pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }));
 }
+
+/**
+ * How a process's Nest shutdown hooks end it: with process.exit once the hooks have run, so
+ * pino writes the batched lines (the last ones said are about the shutdown itself); Nest would
+ * otherwise end the process by raising the signal again, which leaves no moment to write them.
+ */
+export const SHUTDOWN_WRITES_LOGS = { useProcessExit: true } as const;
 
 /** The quietest of Nest's levels a caller asked for, as pino's level (false: silent). */
 export function pinoLevel(levels: LogLevel[] | false): LevelWithSilent {
