@@ -29,8 +29,8 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * JSON lines leave in batches: a write to stdout (a pipe to the container's log driver) wakes its
- * reader, and one such write per line cost the API about 0.2 ms of CPU per SOS. Lines are kept
- * until this many bytes wait...
+ * reader, and one such write per line took about 0.2 ms of the API's main thread per SOS. Lines
+ * are kept until this many bytes wait...
  */
 const LOG_BATCH_BYTES = 4096;
 /** ...or this long has passed since the last write; pino writes what is left when the process exits. */
@@ -49,8 +49,8 @@ export function createLogger(processName: string, settings: LoggingSettings): Lo
 
 /**
  * How a process's Nest shutdown hooks end it: with process.exit once the hooks have run, so
- * pino writes the batched lines (the last ones said are about the shutdown itself); Nest would
- * otherwise end the process by raising the signal again, which leaves no moment to write them.
+ * pino writes the lines still waiting in its batch; Nest would otherwise end the process by
+ * raising the signal again, which leaves no moment to write them.
  */
 export const SHUTDOWN_WRITES_LOGS = { useProcessExit: true } as const;
 
