@@ -33,7 +33,10 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
  * are kept until this many bytes wait...
  */
 const LOG_BATCH_BYTES = 4096;
-/** ...or this long has passed since the last write; pino writes what is left when the process exits. */
+/**
+ * ...or a line has waited this long; pino writes what is left when the process exits. The wait
+ * starts at a line, not on a clock: a quiet process is never woken to write nothing.
+ */
 const LOG_FLUSH_MS = 100;
 
 /**
@@ -44,7 +47,15 @@ const LOG_FLUSH_MS = 100;
 export function createLogger(processName: string, settings: LoggingSettings): Logger {
   const options = { level: settings.level, base: { process: processName }, mixin: () => ({ ...traces.getStore() }) };
   if (settings.format === 'pretty') return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } });
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }));
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  let flushing: NodeJS.Timeout | undefined;
+  const flushSoon = () => {
+    flushing ??= setTimeout(() => {
+      flushing = undefined;
+      destination.flush();
+    }, LOG_FLUSH_MS).unref();
+  };
+  return pino({ ...options, hooks: { streamWrite: (line) => (flushSoon(), line) } }, destination);
 }
 
 /**
