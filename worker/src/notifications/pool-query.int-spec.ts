@@ -27,11 +27,17 @@ describe('poolQuery', () => {
     expect(prepared).toEqual([{ count: 1 }]);
   });
 
-  it('prepares a statement again when a migration changed the columns it returns', async () => {
-    const query = poolQuery(dataSource);
-    const text = `SELECT * FROM pool_query_rows WHERE id = $1`;
-    expect(await query(text, [1])).toEqual([{ id: 1 }]);
-    await dataSource.query(`ALTER TABLE pool_query_rows ADD COLUMN note text NOT NULL DEFAULT 'added'`);
-    expect(await query(text, [1])).toEqual([{ id: 1, note: 'added' }]);
+  it('prepares a statement again when a migration changed the columns it returns, whichever connection runs it', async () => {
+    // Two connections, both holding the statement: the one whose run fails is closed by the pool, the other is still stale.
+    const pooled = await new DataSource({ ...dataSourceOptions(database.url), extra: { max: 2 } }).initialize();
+    try {
+      const query = poolQuery(pooled);
+      const text = `SELECT * FROM pool_query_rows WHERE id = $1`;
+      expect(await Promise.all([query(text, [1]), query(text, [1])])).toEqual([[{ id: 1 }], [{ id: 1 }]]);
+      await dataSource.query(`ALTER TABLE pool_query_rows ADD COLUMN note text NOT NULL DEFAULT 'added'`);
+      expect(await query(text, [1])).toEqual([{ id: 1, note: 'added' }]);
+    } finally {
+      await pooled.destroy();
+    }
   });
 });

@@ -23,19 +23,18 @@ export type PoolQuery = <R>(text: string, values: unknown[]) => Promise<R[]>;
  * texts comes here: the notification insert's varies with its number of rows, and no more.
  * A prepared `SELECT *` or `RETURNING *` fails once a migration changes its table's columns
  * ("cached plan must not change result type"): the statement is then prepared again under a new
- * name, so a worker that outlived a migration goes on.
+ * name (the pool's other connections still hold the old one), so a worker that outlived a
+ * migration goes on.
  */
 export function poolQuery(dataSource: DataSource): PoolQuery {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const names = new Map<string, string>();
+  const digests = new Map<string, string>();
+  /** Bumped when a statement went stale: every name is new from then on, on every connection. */
   let generation = 0;
   const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `towing-${generation}-${createHash('sha1').update(text).digest('hex')}`;
-      names.set(text, name);
-    }
-    return name;
+    let digest = digests.get(text);
+    if (!digest) digests.set(text, (digest = createHash('sha1').update(text).digest('hex')));
+    return `towing-${generation}-${digest}`;
   };
   return async <R>(text: string, values: unknown[]) => {
     try {
@@ -43,7 +42,6 @@ export function poolQuery(dataSource: DataSource): PoolQuery {
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       generation += 1;
-      names.clear();
       return (await pool.query({ name: nameOf(text), text, values })).rows as R[];
     }
   };
