@@ -63,16 +63,21 @@ export function createSocketPublisher(redisUrl: string, onError: (error: Error) 
  * after it started) is dropped here, not left to end the process. `warn` hears when it loses Redis
  * and when it is back (the pushes made meanwhile by other processes never reach this instance's
  * browsers), and a subscription Redis refused: an instance deaf to the others, which its own boards
- * cannot tell, is said in its log.
+ * cannot tell, is said in its log, with why the connection went.
  */
 export function createSocketSubscriber(redisUrl: string, warn: (message: string) => void): Redis {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
-  redis.on('error', () => undefined);
+  // Why the connection went: a refusal, a reset, a timeout; a clean close by Redis leaves none.
+  let cause = 'Redis closed the connection';
+  redis.on('error', (error: Error) => {
+    cause = error.message;
+  });
   let away = false;
   redis.on('reconnecting', () => {
     if (away) return;
     away = true;
-    warn("Socket subscriber cannot reach Redis: pushes made by other processes do not reach this instance's browsers until it can");
+    warn(`Socket subscriber cannot reach Redis (${cause}): pushes made by other processes do not reach this instance's browsers until it can`);
+    cause = 'Redis closed the connection';
   });
   redis.on('ready', () => {
     if (!away) return;
