@@ -53,7 +53,7 @@ export function TownPageView({ town }: { town: TownPage }) {
               {town.extras.map((extra) => (
                 <tr key={extra.label}>
                   <td>{extra.label}</td>
-                  <td className="price">{extra.value}</td>
+                  <td className="price price-terms">{extra.value}</td>
                 </tr>
               ))}
             </tbody>
