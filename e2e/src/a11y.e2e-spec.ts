@@ -1,23 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import type { TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
+import { seriousViolations } from './axe.js';
 import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
-import { drawn, everyRoute } from './routes.js';
+import { drawn } from './routes.js';
 
 const TIMEOUT = 120_000;
-/** WCAG 2.1 at levels A and AA. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { ...PHONE_IN_THE_PILBARA, viewport: { width: 390, height: 844 } };
 
-/** Each serious or critical violation axe finds on the page as it stands: rule, impact, and the elements it names. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
+/**
+ * Every route of the route table is checked with axe where it is opened anyway, on the public
+ * site's walk through them (public-site.e2e-spec.ts): one page load per route for both.
+ */
 describe('accessibility (axe-core, WCAG 2.1 A and AA) at 390 px', () => {
   const journey = useJourney();
   let admin: TestClient;
@@ -36,22 +29,6 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) at 390 px', () => {
     });
     expect(announced.status).toBe(201);
   });
-
-  it(
-    'finds no serious or critical violation on any route of the route table',
-    async () => {
-      const page = await (await journey.newContext(PHONE)).newPage();
-      const found: string[] = [];
-      for (const path of everyRoute()) {
-        await page.goto(`${journey.stack.api.baseUrl}${path}`);
-        await drawn(page);
-        found.push(...(await seriousViolations(page, path)));
-      }
-      expect(found).toEqual([]);
-    },
-    // Every route until its reads have settled, then axe over it, on a machine that may be busy.
-    6 * TIMEOUT,
-  );
 
   it(
     'finds no serious or critical violation on the signed-in admin board with an open SOS',

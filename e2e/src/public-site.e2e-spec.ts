@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BUSINESS, type Email } from '@towing/contracts';
 import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
+import { seriousViolations } from './axe.js';
+import { everyRoute } from './routes.js';
 import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 120_000;
@@ -12,7 +14,7 @@ const STEP_TIMEOUT = 60_000;
  * Every path of the spec's route table. Screens built by this issue are checked for their exact
  * heading and tab title; the others (their own issues) for rendering a heading at all in the shell.
  */
-/** `chrome`: 'all' (default) the public header, STUCK NOW and footer; 'no-sos-link' on the SOS screen itself; 'none' on the board. */
+/** `chrome`: 'all' (default) the public header, STUCK NOW and footer; 'no-sos-link' on the SOS screen itself; 'none' on the board and driver mode. */
 const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: string; chrome?: 'all' | 'no-sos-link' | 'none' }> = [
   { path: '/', heading: '4x4 Recovery & Mobile Mechanics in Karratha', title: BUSINESS.name },
   { path: '/services', heading: 'Our Services', title: `Services | ${BUSINESS.name}` },
@@ -42,6 +44,7 @@ const ROUTES: Array<{ path: string; heading?: string; title?: string; banner?: s
   { path: '/testimonials', heading: 'Customer Testimonials', title: `Testimonials | ${BUSINESS.name}` },
   { path: '/quote/Q-2025-0001' },
   { path: '/fleet-contracts', heading: 'Fleet & Mining Contracts' },
+  { path: '/driver', heading: 'Driver sign in', title: `Driver | ${BUSINESS.name}`, chrome: 'none' },
   { path: '/no/such/page', heading: '404 Page Not Found' },
 ];
 
@@ -57,10 +60,24 @@ describe('public site in headless Chromium', () => {
   });
 
   it(
-    'opens every route of the route table inside the shell, with its heading, no CSP violation and no error status for a visitor',
+    'opens every route of the route table inside the shell at 390 px, with its heading, no CSP violation, no error status for a visitor and no serious or critical axe violation (WCAG 2.1 A and AA)',
     async () => {
+      expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(everyRoute()));
+      // Every public page shows the announcements column: one is up while the pages are checked.
+      const admin = await journey.stack.api.adminClient();
+      const announced = await admin.post('/api/announcements', {
+        title: 'Nanutarra road closed',
+        message: 'North West Coastal Highway is closed at Nanutarra after rain.',
+        type: 'urgent',
+        active: true,
+        showAsPopup: false,
+        showInSidebar: true,
+      });
+      expect(announced.status).toBe(201);
+      await page.setViewportSize({ width: 390, height: 844 });
       const violations: string[] = [];
       const errorAnswers: string[] = [];
+      const inaccessible: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
@@ -88,11 +105,17 @@ describe('public site in headless Chromium', () => {
         if (chrome === 'all') expect({ path: route.path, href: await page.getByRole('link', { name: 'STUCK NOW' }).first().getAttribute('href') }).toEqual({ path: route.path, href: '/sos' });
         if (chrome !== 'none') expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
         else expect(await page.locator('footer').count()).toBe(0);
+        // Once its reads have settled, the page as a visitor meets it.
+        await page.waitForLoadState('networkidle');
+        inaccessible.push(...(await seriousViolations(page, route.path)));
       }
+      expect((await admin.request('DELETE', `/api/announcements/${(announced.body as { id: number }).id}`)).status).toBe(204);
       expect(violations).toEqual([]);
       expect(errorAnswers).toEqual([]);
+      expect(inaccessible).toEqual([]);
     },
-    TIMEOUT * 2,
+    // Every route until its reads have settled, then axe over it, on a machine that may be busy.
+    TIMEOUT * 6,
   );
 
   it(
