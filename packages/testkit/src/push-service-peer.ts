@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decrypt } from 'http_ece';
-import { generate } from 'selfsigned';
 
 /** A VAPID key pair (RFC 8292) as the environment takes it: URL-safe base64 of the P-256 public point and private scalar. */
 export interface VapidKeys {
@@ -92,6 +91,8 @@ export class PushServicePeer {
   }
 
   async start(): Promise<this> {
+    // Loaded here, not with the testkit: it brings an X.509 stack that every other test file would load for nothing.
+    const { generate } = await import('selfsigned');
     const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
       algorithm: 'sha256',
       keyType: 'ec',
