@@ -66,7 +66,11 @@ export function createSocketPublisher(redisUrl: string, onError: (error: Error) 
  * cannot tell, is said in its log, with why the connection went.
  */
 export function createSocketSubscriber(redisUrl: string, warn: (message: string) => void): Redis {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+  // No CLIENT SETINFO on connecting: ioredis sends its ready check (INFO) only once it has read its
+  // own package.json for that, through the thread pool. On a busy machine a subscription made
+  // meanwhile is answered first, INFO is then refused in subscriber mode, and ioredis drops the
+  // connection and comes back without the subscription: an instance deaf for good.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect, disableClientInfo: true });
   // Why the connection went: a refusal, a reset, a timeout; a clean close by Redis leaves none.
   let cause = 'Redis closed the connection';
   redis.on('error', (error: Error) => {
