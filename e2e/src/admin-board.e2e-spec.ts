@@ -2,7 +2,8 @@ import { findJobWithToken } from '@towing/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { OFFICE_PC, signInToBoard } from './browser.js';
+import { seriousViolations } from './axe.js';
+import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
 
 const TIMEOUT = 60_000;
 const DRIVER_PHONE = '0412 987 654';
@@ -114,6 +115,29 @@ describe('dispatch board, live across two browsers', () => {
       await second.getByTestId(`booking-${id}`).waitFor({ state: 'detached' });
       expect(await sameLoad(second)).toBe(true);
       },
+    TIMEOUT,
+  );
+
+  it(
+    'finds no serious or critical axe violation (WCAG 2.1 A and AA) on the board at 390 px as it stands at 3 am: an open SOS and an announcement',
+    async () => {
+      expect((await journey.stack.api.client().post('/api/sos', { phone: '0412 555 041', customerName: 'Lena Hart', vehicle: 'Navara', situation: 'Flat battery' })).status).toBe(201);
+      const announced = await (await journey.stack.api.adminClient()).post('/api/announcements', {
+        title: 'Millstream road closed',
+        message: 'Karratha-Tom Price Road is closed at Millstream after rain.',
+        type: 'urgent',
+        active: true,
+        showAsPopup: false,
+        showInSidebar: true,
+      });
+      expect(announced.status).toBe(201);
+      const page = await (await journey.newContext({ ...PHONE_IN_THE_PILBARA, viewport: { width: 390, height: 844 } })).newPage();
+      await signInToBoard(page, journey.stack.api.baseUrl);
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+      await page.getByRole('article', { name: /^SOS / }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page, '/admin (signed in)')).toEqual([]);
+    },
     TIMEOUT,
   );
 });

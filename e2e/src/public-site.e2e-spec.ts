@@ -3,7 +3,7 @@ import { BUSINESS, type Email } from '@towing/contracts';
 import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
-import { everyRoute } from './routes.js';
+import { drawn, everyRoute } from './routes.js';
 import { OFFICE_PC, signInToBoard } from './browser.js';
 
 const TIMEOUT = 120_000;
@@ -277,6 +277,20 @@ describe('public site in headless Chromium', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Please enter a valid phone number').waitFor({ state: 'visible' });
       await page.getByText('Please enter a valid email address').waitFor({ state: 'visible' });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'moves nothing for ever on a PC that asks for reduced motion (WCAG 2.3.3), and blinks the live dot on one that does not',
+    async () => {
+      const screen = await (await journey.newContext(OFFICE_PC)).newPage();
+      await screen.goto(`${journey.stack.api.baseUrl}/`);
+      await drawn(screen);
+      const endless = () => screen.evaluate(() => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length);
+      expect(await endless()).toBe(0);
+      await screen.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await endless()).toBeGreaterThan(0);
     },
     TIMEOUT,
   );
