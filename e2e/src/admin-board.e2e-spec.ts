@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
-import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
+import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
 
 const TIMEOUT = 60_000;
 const DRIVER_PHONE = '0412 987 654';
@@ -131,7 +131,7 @@ describe('dispatch board, live across two browsers', () => {
         showInSidebar: true,
       });
       expect(announced.status).toBe(201);
-      const page = await (await journey.newContext({ ...PHONE_IN_THE_PILBARA, viewport: { width: 390, height: 844 } })).newPage();
+      const page = await (await journey.newContext(phoneOfWidth(390))).newPage();
       await signInToBoard(page, journey.stack.api.baseUrl);
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
       await page.getByRole('article', { name: /^SOS / }).waitFor();

@@ -88,6 +88,11 @@ export async function chooseOption(page: Page, label: string, option: string, sc
   }
 }
 
+/** The phone of the Pilbara below, `width` CSS pixels wide with a tall screen (844 px): the widths the layout and axe checks use. */
+export function phoneOfWidth(width: number): BrowserContextOptions & { viewport: { width: number; height: number } } {
+  return { ...PHONE_IN_THE_PILBARA, viewport: { width, height: 844 } };
+}
+
 /** A small phone in the Pilbara: where a stranded driver opens the SOS page. */
 export const PHONE_IN_THE_PILBARA: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Job } from '@towing/contracts';
 import type { TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
-import { OFFICE_PC, PHONE_IN_THE_PILBARA, signInToBoard } from './browser.js';
+import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
 import { drawn, everyRoute } from './routes.js';
 
 const TIMEOUT = 120_000;
 const WIDTHS = [360, 390];
-
-function phone(width: number): BrowserContextOptions {
-  return { ...PHONE_IN_THE_PILBARA, viewport: { width, height: 844 } };
-}
 
 /**
  * How much wider than the window the page is, and the popup, if one is open. The window is the
@@ -31,7 +27,7 @@ function overflow(page: Page): Promise<{ page: number; popup: number }> {
  * changed (the responsive grid, the popup's position) has been rendered.
  */
 async function resizedTo(page: Page, width: number): Promise<void> {
-  await page.setViewportSize(phone(width).viewport!);
+  await page.setViewportSize(phoneOfWidth(width).viewport);
   const laidOutAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.clientWidth)))));
   expect(laidOutAt).toBe(width);
 }
@@ -66,9 +62,8 @@ describe('pages on a phone', () => {
       const routes = everyRoute();
       expect(routes).toEqual(expect.arrayContaining(['/', '/sos', '/admin', '/customer-portal', '/karratha', '/quote/Q-2025-0001']));
       const tooWide: string[] = [];
-      const page = await (await journey.newContext(phone(WIDTHS[0]!))).newPage();
+      const page = await (await journey.newContext(phoneOfWidth(WIDTHS[0]!))).newPage();
       for (const path of routes) {
-        await page.setViewportSize(phone(WIDTHS[0]!).viewport!);
         await page.goto(`${journey.stack.api.baseUrl}${path}`);
         await drawn(page);
         // Each width on the one load, as a phone turned or a window resized lays the page out again.
@@ -88,7 +83,7 @@ describe('pages on a phone', () => {
     'shows the signed-in board at 360 and 390 px within the phone and without the public chrome: no announcement popup or column, footer or floating buttons',
     async () => {
       for (const width of WIDTHS) {
-        const page = await (await journey.newContext(phone(width))).newPage();
+        const page = await (await journey.newContext(phoneOfWidth(width))).newPage();
         await signInToBoard(page, journey.stack.api.baseUrl);
         await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -142,7 +137,7 @@ describe('pages on a phone', () => {
   it(
     'answers an unknown path with the not-found page and HTTP 404',
     async () => {
-      const page = await (await journey.newContext(phone(390))).newPage();
+      const page = await (await journey.newContext(phoneOfWidth(390))).newPage();
       const answer = await page.goto(`${journey.stack.api.baseUrl}/no/such/page`);
       expect(answer?.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -154,7 +149,7 @@ describe('pages on a phone', () => {
   it(
     'opens a page followed from a link at its top, and Back returns to where the previous page was left',
     async () => {
-      const page = await (await journey.newContext(phone(390))).newPage();
+      const page = await (await journey.newContext(phoneOfWidth(390))).newPage();
       await page.goto(`${journey.stack.api.baseUrl}/`);
       await drawn(page);
       await page.getByRole('button', { name: 'Got it' }).click();

@@ -4,7 +4,7 @@ import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
 import { drawn, everyRoute } from './routes.js';
-import { OFFICE_PC, signInToBoard } from './browser.js';
+import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
 
 const TIMEOUT = 120_000;
 /** A step's own limit: shorter than the test's, so a stuck step is the error reported, and long enough for a loaded machine. */
@@ -74,7 +74,7 @@ describe('public site in headless Chromium', () => {
         showInSidebar: true,
       });
       expect(announced.status).toBe(201);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(phoneOfWidth(390).viewport);
       const violations: string[] = [];
       const errorAnswers: string[] = [];
       const inaccessible: string[] = [];
