@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type Stack, startStack } from '@towing/testkit';
-import { launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
+import { type BrowserBuild, launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
 
 export interface Journey {
   stack: Stack;
@@ -12,10 +12,11 @@ export interface Journey {
 }
 
 /**
- * The whole system and a headless Chromium for the calling e2e file: started before its
- * tests, stopped after them. Use the returned object inside hooks and tests only.
+ * The whole system and a headless Chromium (the headless shell unless the file needs the whole
+ * browser) for the calling e2e file: started before its tests, stopped after them. Use the
+ * returned object inside hooks and tests only.
  */
-export function useJourney(): Journey {
+export function useJourney(build: BrowserBuild = 'shell'): Journey {
   const journey = { pageErrors: [] as string[] } as Journey;
   let testContexts: BrowserContext[] = [];
   let inTest = false;
@@ -28,7 +29,7 @@ export function useJourney(): Journey {
   };
 
   beforeAll(async () => {
-    [journey.stack, journey.browser] = await Promise.all([startStack(), launchBrowser()]);
+    [journey.stack, journey.browser] = await Promise.all([startStack(), launchBrowser(build)]);
   }, 60_000);
   beforeEach(() => {
     inTest = true;

@@ -43,7 +43,8 @@ describe('SOS push in the service worker (Chromium)', () => {
     pushService = await new PushServicePeer(vapid.publicKey).start();
     [stack, browser] = await Promise.all([
       startStack({ env: { ...pushService.environment(), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } }),
-      launchBrowser(),
+      // The notifications are the whole browser's: the headless shell shows none.
+      launchBrowser('full'),
     ]);
     office = await browser.newContext({ ...STILL, ...OFFICE_PC, permissions: ['notifications'] });
     board = await office.newPage();
