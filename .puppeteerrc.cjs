@@ -1,2 +1,2 @@
-// Chromium comes from the system package (/usr/bin/chromium); never download a browser.
+// Chromium comes from the system package (chromium-headless-shell); never download a browser.
 module.exports = { skipDownload: true };

@@ -29,13 +29,13 @@ RUN npm run build
 # runtime: system Chromium + fonts, production dependencies, compiled output.
 # ---------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
-# chromium: used by puppeteer (never downloads its own browser).
+# chromium-headless-shell: used by puppeteer (never downloads its own browser).
 # fonts-*: Chromium renders blank glyphs without fonts.
 # tini: PID 1 that forwards SIGTERM to node and reaps Chromium's zombies.
 # postgresql-client: pg_dump for the nightly backup (its major version must be the server's or newer).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      chromium \
+      chromium-headless-shell \
       postgresql-client \
       fonts-liberation \
       fonts-dejavu-core \
@@ -45,8 +45,8 @@ RUN apt-get update \
 
 WORKDIR /app
 ENV NODE_ENV=production \
-    CHROMIUM_PATH=/usr/bin/chromium \
-    PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium \
+    CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell \
+    PUPPETEER_EXECUTABLE_PATH=/usr/lib/chromium/chromium-headless-shell \
     PUPPETEER_SKIP_DOWNLOAD=true \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 # Every workspace package.json (the lockfile lists every workspace) so that

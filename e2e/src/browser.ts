@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { HEADLESS_SHELL_PATH } from '@towing/platform';
 import { processGroups, TEST_ADMIN } from '@towing/testkit';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
@@ -39,12 +40,13 @@ function chromiumChildren(): Set<number> {
 export type BrowserBuild = 'shell' | 'full';
 
 const EXECUTABLES: Record<BrowserBuild, string> = {
-  shell: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-  full: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The one the worker renders PDFs with.
+  shell: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH,
+  full: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
 
 /**
- * A system Chromium (`full` is the one the worker renders PDFs with). Playwright starts it
+ * A system Chromium. Playwright starts it
  * leading a process group of its own; the group is listed with the test file's processes, so
  * the browser ends with its file even when the file could not close it (it also exits when the
  * test process goes, as its DevTools pipe closes).

@@ -10,7 +10,7 @@ describe('loadEnvironment', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       adminUsername: 'admin',
       publicUrl: 'http://localhost:3000',
-      chromiumPath: '/usr/bin/chromium',
+      chromiumPath: '/usr/lib/chromium/chromium-headless-shell',
       oncallPhones: ['+61491570157', '+61491570158'],
     });
     expect(environment.twilio).toBeUndefined();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HEADLESS_SHELL_PATH } from '@towing/platform';
 import { chromiumProblem } from './chromium-check.js';
 
 describe('the Chromium check at worker start-up', () => {
@@ -14,12 +15,12 @@ describe('the Chromium check at worker start-up', () => {
   it('says PDFs cannot be made, with the install command, when nothing runnable is at the path', () => {
     for (const path of [join(dir, 'chromium'), join(dir, 'not-a-program'), dir]) {
       expect(chromiumProblem(path)).toBe(
-        `No Chromium to run at ${path}: quote and invoice PDFs cannot be made. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to where it is.`,
+        `No Chromium to run at ${path}: quote and invoice PDFs cannot be made. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to where it is.`,
       );
     }
   });
 
   it('finds nothing to say about the Chromium the tests run', () => {
-    expect(chromiumProblem(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')).toBeNull();
+    expect(chromiumProblem(process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH)).toBeNull();
   });
 });

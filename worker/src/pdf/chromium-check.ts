@@ -12,5 +12,5 @@ export function chromiumProblem(path: string): string | null {
   } catch {
     // Missing or not executable: said below.
   }
-  return `No Chromium to run at ${path}: quote and invoice PDFs cannot be made. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to where it is.`;
+  return `No Chromium to run at ${path}: quote and invoice PDFs cannot be made. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to where it is.`;
 }

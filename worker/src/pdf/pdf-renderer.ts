@@ -208,7 +208,8 @@ export class PdfRenderer implements OnApplicationBootstrap, OnApplicationShutdow
   private launchOptions(): LaunchOptions {
     return {
       executablePath: this.environment.chromiumPath,
-      headless: true,
+      // The headless shell's own mode (CHROMIUM_PATH is chromium-headless-shell by default).
+      headless: 'shell',
       // Over a pipe, Chromium exits with the worker even when the worker is killed outright.
       pipe: true,
       timeout: this.limits.launchMs,
