@@ -34,7 +34,7 @@ function chromiumChildren(): Set<number> {
 /**
  * Which of Debian's two Chromium builds a test file drives:
  * - `shell`, chromium-headless-shell: the same Blink and V8 without the browser around them,
- *   as Playwright itself runs headless by default. It costs about a third less CPU per page.
+ *   as Playwright itself runs headless by default. It costs a quarter to a third less CPU.
  * - `full`, chromium: for what only the whole browser has, its notifications and its PDF viewer.
  */
 export type BrowserBuild = 'shell' | 'full';
@@ -46,10 +46,9 @@ const EXECUTABLES: Record<BrowserBuild, string> = {
 };
 
 /**
- * A system Chromium. Playwright starts it
- * leading a process group of its own; the group is listed with the test file's processes, so
- * the browser ends with its file even when the file could not close it (it also exits when the
- * test process goes, as its DevTools pipe closes).
+ * A system Chromium. Playwright starts it leading a process group of its own; the group is listed
+ * with the test file's processes, so the browser ends with its file even when the file could not
+ * close it (it also exits when the test process goes, as its DevTools pipe closes).
  */
 export async function launchBrowser(build: BrowserBuild = 'shell'): Promise<Browser> {
   const before = chromiumChildren();

@@ -159,7 +159,6 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
-/** The validated environment with every default applied. */
 /**
  * Debian's chromium-headless-shell, where its package puts the program itself (its /usr/bin
  * script would stand between puppeteer and the browser it signals): the same Blink and V8 as
@@ -168,6 +167,7 @@ export interface StripeSettings {
  */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
+/** The validated environment with every default applied. */
 export interface Environment {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
