@@ -1,7 +1,18 @@
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
-const reconnect = (attempt: number) => Math.min(attempt * 250, 2000);
+/**
+ * What every connection of ours starts from (a duplicate() inherits it): reconnect with a short
+ * backoff, and send no CLIENT SETINFO on connecting. ioredis sends its ready check (INFO) only
+ * once it has read its own package.json for SETINFO, through the thread pool; on a busy machine a
+ * subscription made meanwhile is answered first, INFO is then refused in subscriber mode, and
+ * ioredis drops the connection and comes back without the subscription: a process deaf for good.
+ * Our Redis (7.0) does not know SETINFO anyway.
+ */
+const CONNECTION_BASE = {
+  retryStrategy: (attempt: number) => Math.min(attempt * 250, 2000),
+  disableClientInfo: true,
+} satisfies RedisOptions;
 
 /**
  * A connection for producing work (queue adds, rate-limit counters). Commands fail at once
@@ -10,10 +21,10 @@ const reconnect = (attempt: number) => Math.min(attempt * 250, 2000);
  */
 export function createProducerConnection(redisUrl: string): Redis {
   return new Redis(redisUrl, {
+    ...CONNECTION_BASE,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    retryStrategy: reconnect,
   });
 }
 
@@ -32,8 +43,8 @@ export async function untilConnected(redis: Redis, waitMs: number): Promise<void
  * The connection options of a BullMQ consumer (workers, queue events): it waits for Redis as
  * long as it takes. BullMQ opens and closes connections from these itself.
  */
-export function consumerConnectionOptions(redisUrl: string): { url: string; maxRetriesPerRequest: null; retryStrategy: (attempt: number) => number } {
-  return { url: redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnect };
+export function consumerConnectionOptions(redisUrl: string): typeof CONNECTION_BASE & { url: string; maxRetriesPerRequest: null } {
+  return { ...CONNECTION_BASE, url: redisUrl, maxRetriesPerRequest: null };
 }
 
 /**
@@ -44,7 +55,7 @@ export function consumerConnectionOptions(redisUrl: string): { url: string; maxR
  * shutting down, is caught here.
  */
 export function createSocketPublisher(redisUrl: string, onError: (error: Error) => void): Redis {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect });
+  const redis = new Redis(redisUrl, { ...CONNECTION_BASE, maxRetriesPerRequest: null });
   redis.on('error', () => undefined);
   const publish = redis.publish.bind(redis) as (channel: string, message: string | Buffer) => Promise<number>;
   redis.publish = ((channel: string, message: string | Buffer) =>
@@ -66,11 +77,7 @@ export function createSocketPublisher(redisUrl: string, onError: (error: Error) 
  * cannot tell, is said in its log, with why the connection went.
  */
 export function createSocketSubscriber(redisUrl: string, warn: (message: string) => void): Redis {
-  // No CLIENT SETINFO on connecting: ioredis sends its ready check (INFO) only once it has read its
-  // own package.json for that, through the thread pool. On a busy machine a subscription made
-  // meanwhile is answered first, INFO is then refused in subscriber mode, and ioredis drops the
-  // connection and comes back without the subscription: an instance deaf for good.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnect, disableClientInfo: true });
+  const redis = new Redis(redisUrl, { ...CONNECTION_BASE, maxRetriesPerRequest: null });
   // Why the connection went: a refusal, a reset, a timeout; a clean close by Redis leaves none.
   let cause = 'Redis closed the connection';
   redis.on('error', (error: Error) => {
