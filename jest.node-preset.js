@@ -11,6 +11,7 @@ export function nodeProject(displayName, extra = {}) {
     displayName,
     // Node's, and every process a test file starts ends with the file.
     testEnvironment: `<rootDir>/${up}jest.node-environment.js`,
+    runtime: `<rootDir>/${up}jest.runtime.cjs`,
     extensionsToTreatAsEsm: ['.ts'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
     moduleNameMapper: {

@@ -2,6 +2,7 @@
 export default {
   displayName: 'frontend',
   testEnvironment: 'jsdom',
+  runtime: '<rootDir>/../jest.runtime.cjs',
   // @ant-design/icons' browser entry is ES syntax in .js files of a CommonJS package, which Jest cannot
   // load; its Node entry wraps the CommonJS build.
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons'] },

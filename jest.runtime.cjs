@@ -1,0 +1,31 @@
+/**
+ * Jest's runtime, with V8's compilation cache back for CommonJS modules that cannot import().
+ *
+ * In ESM mode Jest compiles every CommonJS module (most of node_modules) with an
+ * importModuleDynamically callback of its own, and Node 20 gives each such script options V8
+ * cannot match: no compile of a module is ever reused, so every test file parses Nest, TypeORM,
+ * antd and the rest from nothing again. A script with no import() needs no callback; compiled
+ * without one, the second test file in a worker reuses what the first compiled. The rest are
+ * compiled as Jest compiles them.
+ */
+const { Script } = require('node:vm');
+const Runtime = require('jest-runtime').default;
+
+/** A dynamic import, or something that looks like one (a comment): those keep Jest's callback. */
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+module.exports = class CachedCompileRuntime extends Runtime {
+  createScriptFromCode(scriptSource, filename) {
+    if (DYNAMIC_IMPORT.test(scriptSource) || this._resolver.isCoreModule(filename)) return super.createScriptFromCode(scriptSource, filename);
+    try {
+      return new Script(this.wrapCodeInModuleWrapper(scriptSource), {
+        columnOffset: this._fileTransforms.get(filename)?.wrapperLength,
+        displayErrors: true,
+        filename,
+      });
+    } catch {
+      // A syntax error: Jest's own compile reports it as it reports any.
+      return super.createScriptFromCode(scriptSource, filename);
+    }
+  }
+};
