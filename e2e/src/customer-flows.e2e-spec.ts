@@ -184,11 +184,13 @@ describe('customer flows in headless Chromium', () => {
       await page.getByRole('button', { name: 'Send Emergency Request' }).click();
       await page.getByText('Request saved offline - waiting for signal').waitFor({ state: 'visible' });
       await page.close();
-      await context.setOffline(false);
+      // Nothing went while there was no signal; once it is back, only the service worker can send it.
       expect(await jobsFor()).toBe(0);
+      await context.setOffline(false);
 
-      // Chromium fires Background Sync when it sees the connection come back; headless it never
-      // sees that, so DevTools fires the worker's sync event, from a page that runs no app code.
+      // Chromium fires Background Sync when it sees the connection come back, which headless it may
+      // not see: DevTools fires the worker's sync event too, from a page that runs no app code. A
+      // second sync finds the queue empty (and the Idempotency-Key would make a resend the same job).
       const devtoolsPage = await context.newPage();
       await devtoolsPage.goto(`${baseUrl}/api/health`);
       const devtools = await context.newCDPSession(devtoolsPage);
