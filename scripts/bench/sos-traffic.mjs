@@ -12,16 +12,23 @@ export function driverPhone(n) {
 }
 
 /**
+ * The SOS page's queue waits this long before its first retry, doubling after each failure up
+ * to MAX_RETRY_MS (retryDelay in frontend/src/features/sos/offline-queue.ts).
+ */
+const FIRST_RETRY_MS = 3_000;
+const MAX_RETRY_MS = 30_000;
+
+/**
  * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
- * is tried again with the same Idempotency-Key (after Retry-After when given, else a backoff from
- * 1 s to 30 s) until `deadline`; without, the first answer counts. `dispatcher` sends it from a
+ * is tried again with the same Idempotency-Key, after the page's backoff (3 s doubling to 30 s)
+ * or Retry-After if that is longer, until `deadline`; without, the first answer counts. `dispatcher` sends it from a
  * local address of its own. `first` keeps the first attempt's status and time.
  */
 export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n), dispatcher } = {}) {
   const key = randomUUID();
   const sentAt = Date.now();
   const record = { n, phone, e164: phone.startsWith('04') ? (toE164(phone) ?? phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
-  for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, MAX_RETRY_MS)) {
     record.attempts += 1;
     const started = Date.now();
     let retryAfterMs = wait;
@@ -46,7 +53,7 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
         return record;
       }
       const header = Number(response.headers['retry-after']);
-      if (header > 0) retryAfterMs = header * 1000;
+      if (header > 0) retryAfterMs = Math.max(wait, header * 1000);
       if (record.status < 500 && record.status !== 429) return record;
     } catch (error) {
       record.status = 0;
