@@ -5,7 +5,7 @@
 // public pages on Socket.IO, then SOS requests at 100 a second for 30 s, each from its own phone,
 // sent open-loop (a slow answer never delays the next). The load generator shares the machine.
 // Every SOS behaves like the SOS page: refused with 503, it is sent again (same Idempotency-Key)
-// after Retry-After. Prints admitted/refused at the first try, the refusals' p99, how many refused
+// after the page's backoff (or Retry-After if longer). Prints admitted/refused at the first try, the refusals' p99, how many refused
 // SOS the retry delivered, HTTP p50/p99 and request -> driver SMS p95 of what was admitted, and
 // lost/duplicated texts. Past capacity (`--rate 300`) refusals are expected; below it, none.
 // Before the measured burst, `--warm-up` SOS at 50/s (texts awaited) run the code paths once, as
@@ -64,7 +64,7 @@ try {
   }
   log(`sending ${RATE} SOS/s for ${SECONDS} s`);
 
-  // Like the SOS page: a refused SOS is sent again with the same Idempotency-Key after Retry-After.
+  // Like the SOS page: a refused SOS is sent again with the same Idempotency-Key after the page's backoff.
   const started = Date.now();
   const generatorCpu = process.cpuUsage();
   const records = await sosAtRate(baseUrl, { rate: RATE, count: RATE * SECONDS, retry: true, deadline: started + SECONDS * 1000 + GRACE_MS });

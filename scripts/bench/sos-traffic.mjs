@@ -21,8 +21,9 @@ const MAX_RETRY_MS = 30_000;
 /**
  * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
  * is tried again with the same Idempotency-Key, after the page's backoff (3 s doubling to 30 s)
- * or Retry-After if that is longer, until `deadline`; without, the first answer counts. `dispatcher` sends it from a
- * local address of its own. `first` keeps the first attempt's status and time.
+ * or Retry-After if that is longer, until `deadline`; without, the first answer counts.
+ * `dispatcher` sends it from a local address of its own. `first` keeps the first attempt's
+ * status and time.
  */
 export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now() + 30_000, timeoutMs = 30_000, phone = driverPhone(n), dispatcher } = {}) {
   const key = randomUUID();
