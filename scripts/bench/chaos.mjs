@@ -12,8 +12,9 @@
 //      after the first call, started again after the second rung fell due; every call and the
 //      office's email must still come, each once.
 // SOS are sent as the SOS page sends them: a network error, a 429 or a 5xx is retried with the
-// same Idempotency-Key (after the page's backoff, or Retry-After if longer). For each case it prints what was answered, lost
-// (an accepted SOS whose driver was never texted) and duplicated (a driver texted twice).
+// same Idempotency-Key (after the page's backoff, or Retry-After if longer). For each case it
+// prints what was answered, lost (an accepted SOS whose driver was never texted) and duplicated
+// (a driver texted twice).
 import { parseArgs } from 'node:util';
 import { PostgresProcess, RedisProcess, startStack, TwilioPeerVoice } from '@towing/testkit';
 import { sleep } from './harness.mjs';
