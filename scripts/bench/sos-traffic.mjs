@@ -3,7 +3,7 @@
 // text; duplicated: a driver texted more than once for one SOS).
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
-import { toE164 } from '@towing/contracts';
+import { sosRetryDelay, toE164 } from '@towing/contracts';
 import { sleep } from './harness.mjs';
 
 /** A distinct Australian mobile per SOS, so the per-number SMS cap never hides a lost text. */
@@ -12,15 +12,8 @@ export function driverPhone(n) {
 }
 
 /**
- * The SOS page's queue waits this long before its first retry, doubling after each failure up
- * to MAX_RETRY_MS (retryDelay in frontend/src/features/sos/offline-queue.ts).
- */
-const FIRST_RETRY_MS = 3_000;
-const MAX_RETRY_MS = 30_000;
-
-/**
  * One SOS. With `retry`, it behaves like the SOS page's queue: a network error, a 429 or a 5xx
- * is tried again with the same Idempotency-Key, after the page's backoff (3 s doubling to 30 s)
+ * is tried again with the same Idempotency-Key, after the page's backoff (sosRetryDelay)
  * or Retry-After if that is longer, until `deadline`; without, the first answer counts.
  * `dispatcher` sends it from a local address of its own. `first` keeps the first attempt's
  * status and time.
@@ -29,9 +22,11 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
   const key = randomUUID();
   const sentAt = Date.now();
   const record = { n, phone, e164: phone.startsWith('04') ? (toE164(phone) ?? phone) : phone, sentAt, status: 0, ms: Number.NaN, attempts: 0, jobId: null, answeredAt: null };
-  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, MAX_RETRY_MS)) {
+  for (;;) {
     record.attempts += 1;
     const started = Date.now();
+    // As the page waits after this many failures in a row, or longer if Retry-After says so.
+    const wait = sosRetryDelay(record.attempts - 1);
     let retryAfterMs = wait;
     try {
       // undici's request, not fetch: a phone's send costs the load generator a fraction of the

@@ -1,4 +1,4 @@
-import { buildSosRequest, type EmergencyFormValues } from './sos-form.js';
+import { buildSosRequest, type EmergencyFormValues, sosRetryDelay } from './sos-form.js';
 
 const blank: EmergencyFormValues = { name: '', phone: '0400 123 456', location: '', vehicle: '', situation: '' };
 const filled: EmergencyFormValues = {
@@ -32,5 +32,11 @@ describe('buildSosRequest', () => {
       situation: 'Bogged to the axles in a creek crossing',
       gps: fix,
     });
+  });
+});
+
+describe('sosRetryDelay', () => {
+  it('retries a queued SOS after a few seconds, doubling the wait up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(sosRetryDelay)).toEqual([3_000, 6_000, 12_000, 24_000, 30_000, 30_000, 30_000]);
   });
 });

@@ -49,3 +49,16 @@ export function buildSosRequest(values: EmergencyFormValues, fix: PhoneFix | nul
   if (fix) request.gps = fix;
   return request;
 }
+
+/**
+ * The first automatic retry of a queued SOS (the SOS page's queue; bench:load's phones do the same)
+ * comes after this long; each failure doubles it.
+ */
+export const SOS_FIRST_RETRY_MS = 3_000;
+/** ...up to this: a stranded driver's request is tried at least twice a minute while the page is open. */
+export const SOS_MAX_RETRY_MS = 30_000;
+
+/** How long to wait before the next try, after `failures` tries in a row have failed. */
+export function sosRetryDelay(failures: number): number {
+  return Math.min(SOS_MAX_RETRY_MS, SOS_FIRST_RETRY_MS * 2 ** Math.max(0, failures));
+}

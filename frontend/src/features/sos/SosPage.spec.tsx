@@ -4,7 +4,7 @@ import { formatPerthDateTime, type Job } from '@towing/contracts';
 import SosPage from './SosPage';
 import { SOS_IDS } from './sos-dom';
 import { startSosPage } from './sos-page';
-import { FIRST_RETRY_MS } from './offline-queue';
+import { SOS_FIRST_RETRY_MS } from '@towing/contracts';
 import { GEOCODE_TIMEOUT_MS } from './reverse-geocode';
 import { apiAnswer, fakeFetch, jsonBody, restoreFetch } from '../../../test/api-answer';
 
@@ -299,7 +299,7 @@ describe('the SOS page and its script', () => {
       await shown('Request saved offline - waiting for signal');
       // The network comes back silently: no online event, no focus, no reload.
       answerOk = true;
-      act(() => jest.advanceTimersByTime(FIRST_RETRY_MS));
+      act(() => jest.advanceTimersByTime(SOS_FIRST_RETRY_MS));
       await screen.findByRole('heading', { name: 'Help is on the way!' });
       expect(sent).toHaveLength(2);
       expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);

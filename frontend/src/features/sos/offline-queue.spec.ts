@@ -1,5 +1,5 @@
 import type { Job, SosResponse } from '@towing/contracts';
-import { dequeue, enqueue, flushQueue, QUEUE_STORAGE_KEY, type QueuedEmergency, readQueue, retryDelay } from './offline-queue';
+import { dequeue, enqueue, flushQueue, QUEUE_STORAGE_KEY, type QueuedEmergency, readQueue } from './offline-queue';
 
 const entry = (key: string, phone = '0400 123 456'): QueuedEmergency => ({
   idempotencyKey: key,
@@ -12,10 +12,6 @@ const jobFor = (queued: QueuedEmergency): SosResponse => ({ job: { id: `JOB-${qu
 beforeEach(() => localStorage.clear());
 
 describe('the offline SOS queue', () => {
-  it('retries after a few seconds, doubling the wait up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([3_000, 6_000, 12_000, 24_000, 30_000, 30_000, 30_000]);
-  });
-
   it('keeps entries across reads, one per idempotency key', () => {
     enqueue(entry('a'));
     enqueue(entry('b'));

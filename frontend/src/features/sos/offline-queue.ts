@@ -56,16 +56,6 @@ export function dequeue(idempotencyKey: string, storage: Storage = localStorage)
   return entries;
 }
 
-/** The first automatic retry of a queued SOS comes after this long; each failure doubles it. */
-export const FIRST_RETRY_MS = 3_000;
-/** ...up to this: a stranded driver's request is tried at least twice a minute while the page is open. */
-export const MAX_RETRY_MS = 30_000;
-
-/** How long to wait before the next try, after `failures` tries in a row have failed. */
-export function retryDelay(failures: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures));
-}
-
 /**
  * A try with no answer after this counts as no signal: on one bar a request can hang for minutes
  * without failing, and it would hold the queue (and the Send button) all that time. The

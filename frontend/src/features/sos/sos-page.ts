@@ -4,6 +4,7 @@ import {
   gpsLocationText,
   type PhoneFix,
   type SosResponse,
+  sosRetryDelay,
 } from '@towing/contracts';
 import { api, HttpError } from '../../shared/api/client';
 import { idempotencyKeys } from '../../shared/api/idempotency-key';
@@ -11,7 +12,7 @@ import { timeoutSignal } from '../../shared/api/timeout-signal';
 import { errorText, serverErrors } from '../../shared/forms/serverErrors';
 import { notification } from '../../shared/ui/notification';
 import { phoneFix, smsHref } from './emergency-request';
-import { dequeue, enqueue, flushQueue, type QueuedEmergency, readQueue, retryDelay, SEND_TIMEOUT_MS } from './offline-queue';
+import { dequeue, enqueue, flushQueue, type QueuedEmergency, readQueue, SEND_TIMEOUT_MS } from './offline-queue';
 import { dropPhoto, keepPhoto, takePhoto } from './photo-store';
 import { photoProblem, uploadJobPhoto } from './photo-upload';
 import { reverseGeocode } from './reverse-geocode';
@@ -132,7 +133,7 @@ export function startSosPage(root: ParentNode = document): () => void {
   function retryLater() {
     clearTimeout(retryTimer);
     if (signal.aborted) return;
-    const delay = retryDelay(failures);
+    const delay = sosRetryDelay(failures);
     failures += 1;
     retryTimer = setTimeout(() => void flush(), delay);
   }
