@@ -1,18 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { HEADLESS_SHELL_PATH } from '@towing/platform';
-import { processGroups, TEST_ADMIN } from '@towing/testkit';
-
-/** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { type BrowserBuild, CHROMIUM_ARGS, CHROMIUM_EXECUTABLES, processGroups, TEST_ADMIN } from '@towing/testkit';
 
 /** This process's children (pids) whose command is Chromium. */
 function chromiumChildren(): Set<number> {
@@ -32,27 +20,13 @@ function chromiumChildren(): Set<number> {
 }
 
 /**
- * Which of Debian's two Chromium builds a test file drives:
- * - `shell`, chromium-headless-shell: the same Blink and V8 without the browser around them,
- *   as Playwright itself runs headless by default. It costs a quarter to a third less CPU.
- * - `full`, chromium: for what only the whole browser has, its notifications and its PDF viewer.
- */
-export type BrowserBuild = 'shell' | 'full';
-
-const EXECUTABLES: Record<BrowserBuild, string> = {
-  // The one the worker renders PDFs with.
-  shell: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH,
-  full: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-};
-
-/**
  * A system Chromium. Playwright starts it leading a process group of its own; the group is listed
  * with the test file's processes, so the browser ends with its file even when the file could not
  * close it (it also exits when the test process goes, as its DevTools pipe closes).
  */
 export async function launchBrowser(build: BrowserBuild = 'shell'): Promise<Browser> {
   const before = chromiumChildren();
-  const browser = await chromium.launch({ executablePath: EXECUTABLES[build], args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLES[build], args: CHROMIUM_ARGS });
   for (const pid of chromiumChildren()) {
     if (before.has(pid)) continue;
     processGroups().add({ pgid: pid, name: 'chromium' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { type Stack, startStack } from '@towing/testkit';
-import { type BrowserBuild, launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
+import { type BrowserBuild, type Stack, startStack } from '@towing/testkit';
+import { launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
 
 export interface Journey {
   stack: Stack;

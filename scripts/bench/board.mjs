@@ -7,8 +7,8 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startStack } from '@towing/testkit';
-import { build, CHROMIUM_ARGS, CHROMIUM_PATH, sleep, startRun } from './harness.mjs';
+import { CHROMIUM_ARGS, startStack } from '@towing/testkit';
+import { build, CHROMIUM_PATH, sleep, startRun } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {

@@ -9,11 +9,10 @@
 //   await run.finish(allTargetsMet ? 0 : 1);   // or: run.abort(reason)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { REPO_ROOT } from '@towing/testkit';
+import { CHROMIUM_EXECUTABLES, REPO_ROOT } from '@towing/testkit';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** As root in a container Chromium needs --no-sandbox; the rest keep it from calling home mid-measurement. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The whole browser, as a user has it (the tests' headless shell is not what a phone runs). */
+export const CHROMIUM_PATH = CHROMIUM_EXECUTABLES.full;
 
 /** Linux's clock ticks per second, the unit of /proc/PID/stat's CPU times. */
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

@@ -23,8 +23,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, startStack } from '@towing/testkit';
-import { build, CHROMIUM_ARGS, CHROMIUM_PATH, startRun } from './harness.mjs';
+import { CHROMIUM_ARGS, REPO_ROOT, startStack } from '@towing/testkit';
+import { build, CHROMIUM_PATH, startRun } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {

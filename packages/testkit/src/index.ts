@@ -1,4 +1,5 @@
 export * from './child-process.js';
+export * from './chromium.js';
 export * from './database.js';
 export * from './environment.js';
 export * from './eventually.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HEADLESS_SHELL_PATH } from '@towing/platform';
+import { CHROMIUM_EXECUTABLES } from '@towing/testkit';
 import { chromiumProblem } from './chromium-check.js';
 
 describe('the Chromium check at worker start-up', () => {
@@ -21,6 +21,6 @@ describe('the Chromium check at worker start-up', () => {
   });
 
   it('finds nothing to say about the Chromium the tests run', () => {
-    expect(chromiumProblem(process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH)).toBeNull();
+    expect(chromiumProblem(CHROMIUM_EXECUTABLES.shell)).toBeNull();
   });
 });
