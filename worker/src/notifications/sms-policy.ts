@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
-import { canReceiveSms, toE164 } from '@towing/contracts';
+import { canReceiveSms } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { type Budget, budgetSpender, dailyLimiter } from './daily-budgets.js';
 import { dailyPools, overseasPools, type SmsSource, SmsSourcePartition } from './sms-source-budget.js';
@@ -127,8 +127,9 @@ export function rangeRefusal(phoneE164: string): string | null {
   if (REFUSED_CALLING_CODES[callingCode]) return `Costly range: ${REFUSED_CALLING_CODES[callingCode]} (+${callingCode})`;
   const type = parsed.getType();
   if (type && REFUSED_TYPES[type]) return `Costly range: ${REFUSED_TYPES[type]} number`;
-  // A new Australian mobile block may be missing from the ranges: the one phone rule says what a mobile is.
-  const australianMobile = callingCode === HOME_CALLING_CODE && canReceiveSms(toE164(phoneE164));
+  // A new Australian mobile block may be missing from the ranges: the one phone rule says what a mobile is
+  // (of the number as parsed here, not parsed again).
+  const australianMobile = callingCode === HOME_CALLING_CODE && parsed.isPossible() && canReceiveSms(parsed.number);
   if (!parsed.isValid() && !australianMobile) return 'Not in any allocated range of its country';
   return null;
 }
