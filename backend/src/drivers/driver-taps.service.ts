@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DriverTapReceipt, type DriverTapResponse, formatPerthDateTime, tapOutcome } from '@towing/contracts';
+import { type DriverTapReceipt, type DriverTapResponse, formatKm, formatPerthDateTime, tapOutcome } from '@towing/contracts';
 import { DriverTapEntity, isUniqueViolation, JobEntity, JobUpdateEntity, toJobView, toPublicJobView, type UserEntity } from '@towing/db';
 import { conflict, fieldError } from '../common/errors.js';
 import type { Idempotency } from '../jobs/idempotency-key.js';
@@ -103,7 +103,7 @@ export class DriverTapsService {
         job.estimatedArrival = new Date(madeAt.getTime() + dto.etaMinutes * 60_000);
         messages.push(`ETA set to ${formatPerthDateTime(job.estimatedArrival)}`);
       }
-      if (dto.kind === 'complete' && dto.odometerKm !== undefined) messages.push(`Odometer ${dto.odometerKm.toLocaleString('en-AU')} km`);
+      if (dto.kind === 'complete' && dto.odometerKm !== undefined) messages.push(`Odometer ${formatKm(dto.odometerKm)}`);
       await jobs.save(job);
       await unit.manager.getRepository(JobUpdateEntity).insert({ jobId: id, status: job.status, message: messages.join('; '), actor, occurredAt: madeAt });
       const to = job.status !== from ? job.status : null;

@@ -1,6 +1,7 @@
 import { FLEET, INTERVAL_SERVICE_TYPES, OFF_ROAD_STATUSES, type ServiceHealth, type ServiceState, type VehicleDisplayState, type VehicleStatus } from './fleet.js';
 import { addDays as addCalendarDays, addHours, addMonths as addCalendarMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
+import { formatWholeNumber } from './numbers.js';
 import { perthDayStart, todayInPerth } from './time.js';
 
 /** A calendar day as the API writes it. */
@@ -79,7 +80,7 @@ const shortPerthDate = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/P
 
 /** 12345.6 -> "12,346 km": whole km, grouped. */
 export function formatKm(value: number): string {
-  return `${Math.round(value).toLocaleString('en-AU')} km`;
+  return `${formatWholeNumber(value)} km`;
 }
 
 /**

@@ -28,6 +28,7 @@ export * from './payments.js';
 export * from './pricing.js';
 export * from './quotes.js';
 export * from './prerendered.js';
+export * from './numbers.js';
 export * from './text.js';
 export * from './accounting.js';
 export * from './links.js';

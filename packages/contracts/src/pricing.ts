@@ -1,4 +1,5 @@
 import { LOCATION_MULTIPLIERS } from './catalogue.js';
+import { formatWholeNumber } from './numbers.js';
 
 /**
  * THE quote price calculation (docs/rules.md, "Quote prices"), used by the quote form for its live
@@ -145,8 +146,8 @@ export function dollarsToCents(dollars: number): number {
 export function formatMoney(cents: number, { wholeDollars = false }: { wholeDollars?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  if (wholeDollars) return `${sign}$${divideRoundHalfUp(abs, 100).toLocaleString('en-AU')}`;
-  const dollars = Math.floor(abs / 100).toLocaleString('en-AU');
+  if (wholeDollars) return `${sign}$${formatWholeNumber(divideRoundHalfUp(abs, 100))}`;
+  const dollars = formatWholeNumber(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { isCalendarDate } from '@towing/contracts';
+import { formatWholeNumber, isCalendarDate } from '@towing/contracts';
 import { Optional } from '../../common/dto-rules.js';
 import { MAX_ROW_ID } from '../../common/id-param.pipe.js';
 
@@ -33,7 +33,7 @@ export function WholeNumber(
   min: number,
   max: number,
   tooLow = `${label} must be at least ${min}`,
-  tooHigh = `${label} must be at most ${max.toLocaleString('en-AU')}`,
+  tooHigh = `${label} must be at most ${formatWholeNumber(max)}`,
 ): Decorator {
   return all(IsInt({ message: `${label} must be a whole number` }), Min(min, { message: tooLow }), Max(max, { message: tooHigh }));
 }

@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '@towing/contracts';
+
 /** '0:42', '12:05', '1:02:09': how long, ticking every second on an open SOS. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
@@ -20,7 +22,7 @@ export function formatAge(ms: number): string {
 
 /** 'within 12 m': how far off the phone said its fix may be. */
 export function formatAccuracy(accuracyM: number | null): string {
-  return accuracyM === null ? 'accuracy unknown' : `within ${Math.round(accuracyM).toLocaleString('en-AU')} m`;
+  return accuracyM === null ? 'accuracy unknown' : `within ${formatWholeNumber(accuracyM)} m`;
 }
 
 /** '1 driver available', '3 drivers available'. */
