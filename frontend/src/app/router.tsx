@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, ...screen(() => import('../features/marketing/HomePage')) },
+      { index: true, ...plainScreen(() => import('../features/marketing/HomePage')) },
       { path: 'services', ...screen(() => import('../features/marketing/ServicesPage')) },
       { path: 'gallery', ...screen(() => import('../features/marketing/GalleryPage')) },
       { path: 'about', ...screen(() => import('../features/marketing/AboutPage')) },

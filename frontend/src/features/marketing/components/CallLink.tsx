@@ -1,5 +1,6 @@
-import { PhoneOutlined } from '@ant-design/icons';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BUSINESS, type StaffMember, telHref } from '@towing/contracts';
+import { SvgIcon } from '../../../shared/ui/SvgIcon';
 
 interface Props {
   /** Calls one of the owners instead of the business line. */
@@ -12,7 +13,7 @@ export function CallLink({ staff, label, variant = 'primary' }: Props) {
   const phone = staff ?? BUSINESS;
   return (
     <a className={`cta-button cta-${variant}`} href={telHref(phone.phoneE164)}>
-      <PhoneOutlined aria-hidden /> {label ?? `Call ${phone.phone}`}
+      <SvgIcon icon={PhoneOutlined} /> {label ?? `Call ${phone.phone}`}
     </a>
   );
 }

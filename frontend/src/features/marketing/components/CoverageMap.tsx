@@ -1,6 +1,7 @@
-import { EnvironmentFilled } from '@ant-design/icons';
+import EnvironmentFilled from '@ant-design/icons-svg/es/asn/EnvironmentFilled';
 import { COVERAGE_STATS, SERVICE_AREAS, type ServiceArea } from '@towing/contracts';
 import { useState } from 'react';
+import { SvgIcon } from '../../../shared/ui/SvgIcon';
 import { Link } from 'react-router-dom';
 
 /** Six clickable points; choosing one shows its distance, response and pricing, choosing it again clears. */
@@ -26,7 +27,7 @@ export function CoverageMap() {
               aria-pressed={selected?.name === area.name}
               onClick={() => setSelected((current) => (current?.name === area.name ? null : area))}
             >
-              <EnvironmentFilled aria-hidden />
+              <SvgIcon icon={EnvironmentFilled} />
               <span>{area.name}</span>
             </button>
           ))}
