@@ -36,7 +36,10 @@ function screen(load: Load): Pick<RouteObject, 'element'> {
   });
 }
 
-/** A screen of plain HTML, never wrapped in antd's theme: /sos could not stay within its budget with antd. */
+/**
+ * A screen of plain HTML, never wrapped in antd's theme: a page that uses no antd component (its
+ * icons drawn by SvgIcon) does not load antd's theme and runtime, nor spend a phone's main thread on them.
+ */
 function plainScreen(load: Load): Pick<RouteObject, 'element'> {
   return lazyScreen(load);
 }
@@ -65,13 +68,13 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, ...plainScreen(() => import('../features/marketing/HomePage')) },
-      { path: 'services', ...screen(() => import('../features/marketing/ServicesPage')) },
+      { path: 'services', ...plainScreen(() => import('../features/marketing/ServicesPage')) },
       { path: 'gallery', ...screen(() => import('../features/marketing/GalleryPage')) },
-      { path: 'about', ...screen(() => import('../features/marketing/AboutPage')) },
+      { path: 'about', ...plainScreen(() => import('../features/marketing/AboutPage')) },
       { path: 'contact', ...screen(() => import('../features/marketing/ContactPage')) },
       { path: 'admin', ...screen(() => import('../features/admin/AdminPage')) },
-      { path: 'service-areas', ...screen(() => import('../features/marketing/ServiceAreasPage')) },
-      { path: 'pricing', ...screen(() => import('../features/marketing/PricingPage')) },
+      { path: 'service-areas', ...plainScreen(() => import('../features/marketing/ServiceAreasPage')) },
+      { path: 'pricing', ...plainScreen(() => import('../features/marketing/PricingPage')) },
       { path: 'customer-portal', ...screen(() => import('../features/customer/CustomerPortalPage')) },
       { path: 'booking', ...screen(() => import('../features/booking/BookingPage')) },
       { path: 'book-service', ...screen(() => import('../features/booking/BookServicePage')) },
@@ -85,13 +88,13 @@ export const routes: RouteObject[] = [
       { path: 'checkout/success', ...screen(() => import('../features/quotes/CheckoutSuccessPage')) },
       { path: 'sos', ...sos },
       { path: 'emergency', ...sos },
-      { path: 'karratha', ...screen(() => import('../features/marketing/KarrathaPage')) },
-      { path: 'tom-price', ...screen(() => import('../features/marketing/TomPricePage')) },
-      { path: 'dampier', ...screen(() => import('../features/marketing/DampierPage')) },
+      { path: 'karratha', ...plainScreen(() => import('../features/marketing/KarrathaPage')) },
+      { path: 'tom-price', ...plainScreen(() => import('../features/marketing/TomPricePage')) },
+      { path: 'dampier', ...plainScreen(() => import('../features/marketing/DampierPage')) },
       { path: 'testimonials', ...screen(() => import('../features/marketing/TestimonialsPage')) },
       { path: 'quote/:id', ...screen(() => import('../features/quotes/QuotePage')) },
       { path: 'fleet-contracts', ...screen(() => import('../features/marketing/FleetContractsPage')) },
-      { path: '*', ...screen(() => import('../features/marketing/NotFoundPage')) },
+      { path: '*', ...plainScreen(() => import('../features/marketing/NotFoundPage')) },
     ],
   },
 ];

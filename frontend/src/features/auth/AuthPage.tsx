@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { BUSINESS, type LoginRequest, PHONE_MAX_LENGTH, type RegisterRequest } from '@towing/contracts';
 import { Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useAuthActions } from './useAuthActions';
 import '../marketing/marketing.css';
 import { phoneRule } from '../../shared/forms/phoneRule';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 type Tab = 'login' | 'register';
 
@@ -106,7 +108,7 @@ export default function AuthPage() {
           <ul className="check-list">
             {PERKS.map((perk) => (
               <li key={perk}>
-                <CheckCircleFilled aria-hidden /> {perk}
+                <SvgIcon icon={CheckCircleFilled} /> {perk}
               </li>
             ))}
           </ul>

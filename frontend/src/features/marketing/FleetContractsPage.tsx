@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { FLEET_SERVICES, FLEET_SIZES, type FleetInquiryRequest, PHONE_MAX_LENGTH } from '@towing/contracts';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { FLEET_BENEFITS, FLEET_INDUSTRIES, FLEET_TIERS } from './content';
 import './marketing.css';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useNotification } from '../../shared/ui/notification';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 export default function FleetContractsPage() {
   useDocumentTitle(screenTitle('Fleet Contracts'));
@@ -71,7 +72,7 @@ export default function FleetContractsPage() {
         <ul className="check-list check-list-columns">
           {FLEET_INDUSTRIES.map((industry) => (
             <li key={industry}>
-              <CheckCircleFilled aria-hidden /> {industry}
+              <SvgIcon icon={CheckCircleFilled} /> {industry}
             </li>
           ))}
         </ul>
@@ -88,7 +89,7 @@ export default function FleetContractsPage() {
               <ul className="check-list">
                 {tier.benefits.map((benefit) => (
                   <li key={benefit}>
-                    <CheckCircleFilled aria-hidden /> {benefit}
+                    <SvgIcon icon={CheckCircleFilled} /> {benefit}
                   </li>
                 ))}
               </ul>

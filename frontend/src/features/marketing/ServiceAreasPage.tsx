@@ -1,9 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { Link } from 'react-router-dom';
 import { CallLink } from './components/CallLink';
 import { COVERAGE_AREAS } from './content';
 import './marketing.css';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 export default function ServiceAreasPage() {
   useDocumentTitle(screenTitle('Service Areas'));
@@ -27,7 +28,7 @@ export default function ServiceAreasPage() {
             <ul className="check-list">
               {area.services.map((service) => (
                 <li key={service}>
-                  <CheckCircleFilled aria-hidden /> {service}
+                  <SvgIcon icon={CheckCircleFilled} /> {service}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
-import { CheckCircleFilled, WarningOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { screenTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { SvgIcon } from '../../../shared/ui/SvgIcon';
 import { CallLink } from './CallLink';
 import type { TownPage } from '../content';
 import '../marketing.css';
@@ -35,7 +37,7 @@ export function TownPageView({ town }: { town: TownPage }) {
           <ul className="check-list">
             {town.services.map((service) => (
               <li key={service}>
-                <CheckCircleFilled aria-hidden /> {service}
+                <SvgIcon icon={CheckCircleFilled} /> {service}
               </li>
             ))}
           </ul>
@@ -70,7 +72,7 @@ export function TownPageView({ town }: { town: TownPage }) {
       </section>
 
       <p className="notice">
-        <WarningOutlined aria-hidden /> {town.notice}
+        <SvgIcon icon={WarningOutlined} /> {town.notice}
       </p>
     </div>
   );
