@@ -7,8 +7,8 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startStack } from '@towing/testkit';
-import { build, CHROMIUM_PATH, sleep, startRun } from './harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLES, startStack } from '@towing/testkit';
+import { build, sleep, startRun } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -104,7 +104,7 @@ async function main() {
 
   // Playwright's own SIGINT handler would close the browser and exit(130) before the stack has
   // dropped its database; the run's handlers close the browser as part of cleanup instead.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLES.full, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
   run.defer('closing the browser', () => browser.close());
   const newBoardContext = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' });

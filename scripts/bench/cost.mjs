@@ -1,9 +1,10 @@
 // `npm run bench:cost [-- --count 300 --boards 100]`
 //
 // What one SOS costs in CPU, as a multiple of the floor measured just before it on the same box
-// (CPU-ms alone depends on the machine, and a shared host's speed drifts within minutes). The compiled API and worker run as production runs them
-// (testkit's stack, its Twilio and SMTP peers); SOS are sent one after another, each from its own
-// phone, and each run ends when every driver has their text and the worker has gone quiet.
+// (CPU-ms alone depends on the machine, and a shared host's speed drifts within minutes). The
+// compiled API and worker run as production runs them (testkit's stack, its Twilio and SMTP
+// peers); SOS are sent one after another, each from its own phone, and each run ends when every
+// driver has their text and the worker has gone quiet.
 //
 //   floor        a bare node:http + pg server (cost-floor.mjs): JSON body, job + outbox row in one transaction
 //   structured   POST /api/sos with the structured body

@@ -9,10 +9,7 @@
 //   await run.finish(allTargetsMet ? 0 : 1);   // or: run.abort(reason)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { CHROMIUM_EXECUTABLES, REPO_ROOT } from '@towing/testkit';
-
-/** The whole browser, as a user has it (the tests' headless shell is not what a phone runs). */
-export const CHROMIUM_PATH = CHROMIUM_EXECUTABLES.full;
+import { REPO_ROOT } from '@towing/testkit';
 
 /** Linux's clock ticks per second, the unit of /proc/PID/stat's CPU times. */
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

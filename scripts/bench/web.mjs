@@ -23,8 +23,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, REPO_ROOT, startStack } from '@towing/testkit';
-import { build, CHROMIUM_PATH, startRun } from './harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLES, REPO_ROOT, startStack } from '@towing/testkit';
+import { build, startRun } from './harness.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -199,10 +199,10 @@ async function main() {
   await stack.api.client().post('/api/sos', { phone: '0412 345 679', situation: 'Bogged', gps: { lat: -20.9, lng: 116.7 } });
   const sessions = { admin: admin.cookie, driver: driver.cookie };
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLES.full, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
   run.defer('closing the browser', () => browser.close());
   const wanted = (options) => flags.lighthouse === 'all' || (flags.lighthouse === 'key' && options.key);
-  const chrome = flags.lighthouse === 'none' ? null : await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], handleSIGINT: false });
+  const chrome = flags.lighthouse === 'none' ? null : await chromeLauncher.launch({ chromePath: CHROMIUM_EXECUTABLES.full, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], handleSIGINT: false });
   if (chrome) run.defer('closing the Lighthouse browser', () => chrome.kill());
 
   printHeader();

@@ -165,7 +165,12 @@ export interface StripeSettings {
  * Chromium without the browser around them. A PDF costs it a fraction of the CPU and half the
  * memory (bench:pdf), and the e2e journeys drive it too.
  */
-export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
+/** The Chromium the worker renders PDFs with, as the tests drive it too: CHROMIUM_PATH, else the headless shell. */
+export function chromiumPathOf(variables: { CHROMIUM_PATH?: string }): string {
+  return variables.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH;
+}
 
 /** The validated environment with every default applied. */
 export interface Environment {
@@ -348,7 +353,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
           }
         : undefined,
     oncallPhones: raw.ONCALL_PHONES ?? BUSINESS.staff.map((member) => member.phoneE164),
-    chromiumPath: raw.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH,
+    chromiumPath: chromiumPathOf(raw),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy,
     database: { poolSize: raw.DATABASE_POOL_SIZE ?? 20, poolWaitMs: raw.DATABASE_POOL_WAIT_MS ?? 1000 },

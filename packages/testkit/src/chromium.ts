@@ -1,4 +1,4 @@
-import { HEADLESS_SHELL_PATH } from '@towing/platform';
+import { chromiumPathOf } from '@towing/platform';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
 export const CHROMIUM_ARGS = [
@@ -23,6 +23,6 @@ export type BrowserBuild = 'shell' | 'full';
 
 /** Where each build is: CHROMIUM_PATH as the worker reads it, CHROME_PATH as Lighthouse does. */
 export const CHROMIUM_EXECUTABLES: Record<BrowserBuild, string> = {
-  shell: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH,
+  shell: chromiumPathOf(process.env),
   full: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
