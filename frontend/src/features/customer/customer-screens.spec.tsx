@@ -100,6 +100,39 @@ describe('the dashboard after a lookup', () => {
     await screen.findByText('Welcome back, Dana Whitfield!');
     screen.getByRole('tab', { name: 'Active Jobs', selected: true });
   });
+
+  it('stays signed out when a read that began before Sign Out answers after it', async () => {
+    const lookedUp = {
+      status: 200,
+      body: { customer: { name: 'Dana Whitfield', phone: null, email: null }, jobs: [job('JOB-2025-7', 'En Route')], watchKeys: { 'JOB-2025-7': 'k' } },
+    };
+    answers['/api/jobs/lookup'] = lookedUp;
+    show(<CustomerDashboard />);
+    await lookUp('JOB-2025-7', '5678', 'Access Dashboard');
+    await screen.findByText('Welcome back, Dana Whitfield!');
+
+    // The read again a socket's connect asks for, held until after the click.
+    let answerHeld!: () => void;
+    const held = new Promise<void>((resolve) => (answerHeld = resolve));
+    let heldReads = 0;
+    fakeFetch(async (url, init) => {
+      if (url.startsWith('/api/jobs/lookup')) {
+        heldReads += 1;
+        await held;
+      }
+      return serve(url, init);
+    });
+    void queryClient.invalidateQueries({ queryKey: ['customer-jobs'] });
+    await waitFor(() => expect(heldReads).toBe(1));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out of Dashboard' }));
+    await screen.findByText('Access Your Dashboard');
+    answerHeld();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    screen.getByText('Access Your Dashboard');
+    expect(screen.queryByText('Welcome back, Dana Whitfield!')).toBeNull();
+  });
 });
 
 describe('feedback', () => {

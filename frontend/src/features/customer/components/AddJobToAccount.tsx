@@ -10,7 +10,7 @@ type Step = { name: 'id' } | { name: 'code'; jobId: string } | { name: 'added'; 
  * A signed-in customer adds a job booked or sent without signing in: we text a 6-digit code
  * to the phone on that job, and entering it proves the job is theirs.
  */
-export function AddJobToAccount({ onAdded }: { onAdded(found: CustomerJobsResponse): void }) {
+export function AddJobToAccount({ onAdded }: { onAdded(found: CustomerJobsResponse): Promise<void> }) {
   const [step, setStep] = useState<Step>({ name: 'id' });
   const [jobId, setJobId] = useState('');
   const [code, setCode] = useState('');
@@ -40,7 +40,7 @@ export function AddJobToAccount({ onAdded }: { onAdded(found: CustomerJobsRespon
 
   const verify = (id: string) =>
     run(async () => {
-      onAdded(await api.call('POST /api/me/jobs/:id/verify', { params: { id }, body: { code: code.trim() } }));
+      await onAdded(await api.call('POST /api/me/jobs/:id/verify', { params: { id }, body: { code: code.trim() } }));
       setStep({ name: 'added', jobId: id });
       setJobId('');
     });

@@ -232,7 +232,7 @@ export function CustomerDashboard() {
                 {customerJobs.signedIn && <AddJobToAccount onAdded={customerJobs.replace} />}
                 {!customerJobs.signedIn && (
                   <div style={{ marginTop: 24 }}>
-                    <Button danger onClick={customerJobs.signOut}>
+                    <Button danger onClick={() => void customerJobs.signOut()}>
                       Sign Out of Dashboard
                     </Button>
                   </div>

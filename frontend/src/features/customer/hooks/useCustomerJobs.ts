@@ -21,9 +21,10 @@ export interface CustomerJobs {
   proof: JobProof | null;
   /** Finds the customer's jobs by a job id and its proof and remembers them on this browser. */
   lookup(proof: JobProof): Promise<boolean>;
-  signOut(): void;
+  /** Forgets the saved lookup; resolves once the dashboard shows nobody's jobs. */
+  signOut(): Promise<void>;
   /** After a job was added to the account: the account's jobs as the server now lists them. */
-  replace(found: { customer: LookupCustomer | null; jobs: PublicJob[]; watchKeys: Record<string, string> }): void;
+  replace(found: { customer: LookupCustomer | null; jobs: PublicJob[]; watchKeys: Record<string, string> }): Promise<void>;
 }
 
 interface Found {
@@ -61,7 +62,14 @@ async function readCustomerJobs(): Promise<Found> {
 // Pushes come for the jobs this browser watches (useWatchJobs), each as its public view.
 socketToCache('job:updated', CUSTOMER_JOBS, (found: Found, job) => (job.id in found.watchKeys ? { ...found, jobs: mergeJob(found.jobs, job) } : found));
 
-const change = (update: (found: Found) => Found) => queryClient.setQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
+/**
+ * What the screen learnt itself (a lookup, a sign-out) wins over a read still under way, which
+ * asked before it: that read is cancelled first, which puts back what was shown before it began.
+ */
+async function change(update: (found: Found) => Found): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: CUSTOMER_JOBS });
+  queryClient.setQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
+}
 
 /**
  * The customer's own jobs: a signed-in account's straight away (those it sent or proved),
@@ -83,7 +91,7 @@ export function useCustomerJobs(): CustomerJobs {
         const answer = await api.call('GET /api/jobs/lookup', { query: given });
         if (!answer.customer) return false;
         const saved = saveCustomer(answer.customer, given);
-        change((current) => ({
+        await change((current) => ({
           ...current,
           proof: given,
           customer: { name: saved.name, phone: saved.phone || null, email: saved.email || null },
@@ -95,9 +103,10 @@ export function useCustomerJobs(): CustomerJobs {
         setLookingUp(false);
       }
     },
-    signOut() {
+    async signOut() {
       clearSavedCustomer();
-      if (!found.signedIn) change(() => NOBODY);
+      // A read under way (the one a socket's connect asks for, say) may have read the saved lookup.
+      if (!found.signedIn) await change(() => NOBODY);
     },
     replace: (answer) => change((current) => ({ ...current, ...answer })),
   };
