@@ -1,2 +1,1 @@
-export { PushToggle } from './PushToggle';
 export { usePushAlerts } from './usePushAlerts';

@@ -7,6 +7,7 @@ import { SystemTile } from './SystemTile';
 import { CreateJob } from './CreateJob';
 import { DispatchOverview } from './DispatchOverview';
 import { PendingBookings } from './PendingBookings';
+import { PushToggle } from './PushToggle';
 import { useAdminStore } from '../state/admin.store';
 import { armSosAlerts, armSound } from '../sos-alert';
 import { useSosAlerts } from '../hooks/useSosAlerts';
@@ -14,7 +15,6 @@ import { useAllAnnouncements, useBoardJobs, useDriversAvailable, usePendingBooki
 import { loadQuotesManager } from '../../quotes';
 import { loadDriverAccounts } from '../../driver';
 import { FleetTab } from '../../fleet';
-import { PushToggle } from '../../push';
 import '../admin.css';
 import { useNotification } from '../../../shared/ui/notification';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';

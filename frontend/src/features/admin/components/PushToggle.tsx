@@ -1,5 +1,5 @@
 import { Switch, Tooltip } from 'antd';
-import { usePushAlerts } from './usePushAlerts';
+import { usePushAlerts } from '../../push';
 
 /**
  * SOS alerts pushed to this device (phone or PC), even with the app closed and the screen
