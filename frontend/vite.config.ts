@@ -168,6 +168,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'runtime', test: /preload-helper|rolldown[:\\/]runtime/ },
+            // And the query library, whole: which screens use which of its hooks decided how it was
+            // cut into common chunks, and one more lazy import on the board made it a request more
+            // on every public page.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

@@ -12,7 +12,6 @@ import { useAdminStore } from '../state/admin.store';
 import { armSosAlerts, armSound } from '../sos-alert';
 import { useSosAlerts } from '../hooks/useSosAlerts';
 import { useAllAnnouncements, useBoardJobs, useDriversAvailable, usePendingBookings } from '../board-data';
-import { loadQuotesManager } from '../../quotes';
 import { loadDriverAccounts } from '../../driver';
 import { FleetTab } from '../../fleet';
 import '../admin.css';
@@ -30,7 +29,9 @@ function onFirstUse<P extends object>(load: () => Promise<Record<string, unknown
  * board's first download small for a dispatcher on a poor connection.
  */
 const JobList = onFirstUse(() => import('./JobList'), 'JobList');
-const QuotesManager = onFirstUse(loadQuotesManager, 'QuotesManager');
+// The quotes feature's index is read only then too: what else it offers (the customer's invoice
+// dialog and its form library) would otherwise come with the board's first download.
+const QuotesManager = onFirstUse(() => import('../../quotes').then((quotes) => quotes.loadQuotesManager()), 'QuotesManager');
 const ContactMessages = onFirstUse(() => import('./ContactMessages'), 'ContactMessages');
 const AnnouncementsPanel = onFirstUse(() => import('./AnnouncementsPanel'), 'AnnouncementsPanel');
 const TestimonialsReview = onFirstUse(() => import('./TestimonialsReview'), 'TestimonialsReview');
