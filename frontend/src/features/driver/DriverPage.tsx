@@ -3,7 +3,7 @@ import { BUSINESS, DRIVER_TAPS, type DriverBoard, type DriverJob, drivesTrucks, 
 import { Fragment, useEffect } from 'react';
 import { api } from '../../shared/api/client';
 import { screenTitle, useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { queryClient } from '../../shared/query/queryClient';
+import { queryClient, settleQueryData } from '../../shared/query/queryClient';
 import { useLiveQuery } from '../../shared/realtime/live-query';
 import { renewSocketSession } from '../../shared/realtime/socket';
 import { FieldWork, type SendUpload } from '../driver-field';
@@ -27,7 +27,7 @@ async function signOut(): Promise<void> {
   await api.call('POST /api/auth/logout');
   forgetBoard();
   renewSocketSession();
-  queryClient.setQueryData(DRIVER_SESSION, { user: null });
+  await settleQueryData(DRIVER_SESSION, { user: null });
 }
 
 /** The phone screen of a driver (or an owner who drives): open SOS, their jobs, today's bookings. */

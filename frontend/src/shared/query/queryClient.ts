@@ -1,4 +1,4 @@
-import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, QueryClient, type Updater, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { HttpError } from '../api/client';
 
@@ -31,6 +31,16 @@ export const queryClient = new QueryClient({
 
 // A provider would do this as it mounts: the client follows the browser's online and focus state.
 queryClient.mount();
+
+/**
+ * Writes what the screen learnt itself (a sign-in, a sign-out, a lookup) over a read of the same
+ * key still under way: that read asked before it, and its answer would undo it. The read is
+ * cancelled first, which puts back what was shown before it began, then this is written.
+ */
+export async function settleQueryData<T>(queryKey: QueryKey, update: Updater<T | undefined, T | undefined>): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData<T>(queryKey, update);
+}
 
 /**
  * Reads a query again when `version` moves (a job's `updatedAt`: every change to it writes a

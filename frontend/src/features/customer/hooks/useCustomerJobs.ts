@@ -2,7 +2,7 @@ import type { JobProof, LookupCustomer, PublicJob } from '@towing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { queryClient } from '../../../shared/query/queryClient';
+import { queryClient, settleQueryData } from '../../../shared/query/queryClient';
 import { socketToCache } from '../../../shared/realtime/live-query';
 import { clearSavedCustomer, readSavedCustomer, saveCustomer } from '../customer-info';
 import { mergeJob } from '../job-display';
@@ -62,14 +62,7 @@ async function readCustomerJobs(): Promise<Found> {
 // Pushes come for the jobs this browser watches (useWatchJobs), each as its public view.
 socketToCache('job:updated', CUSTOMER_JOBS, (found: Found, job) => (job.id in found.watchKeys ? { ...found, jobs: mergeJob(found.jobs, job) } : found));
 
-/**
- * What the screen learnt itself (a lookup, a sign-out) wins over a read still under way, which
- * asked before it: that read is cancelled first, which puts back what was shown before it began.
- */
-async function change(update: (found: Found) => Found): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: CUSTOMER_JOBS });
-  queryClient.setQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
-}
+const change = (update: (found: Found) => Found) => settleQueryData<Found>(CUSTOMER_JOBS, (found) => update(found ?? NOBODY));
 
 /**
  * The customer's own jobs: a signed-in account's straight away (those it sent or proved),

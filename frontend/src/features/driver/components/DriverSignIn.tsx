@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api, HttpError } from '../../../shared/api/client';
-import { queryClient } from '../../../shared/query/queryClient';
+import { settleQueryData } from '../../../shared/query/queryClient';
 import { renewSocketSession } from '../../../shared/realtime/socket';
 import { DRIVER_SESSION } from '../driver-data';
 
@@ -18,7 +18,7 @@ export function DriverSignIn() {
     try {
       const { user } = await api.call('POST /api/auth/login', { body: { username: username.trim(), password } });
       renewSocketSession();
-      queryClient.setQueryData(DRIVER_SESSION, { user });
+      await settleQueryData(DRIVER_SESSION, { user });
     } catch (failure) {
       const message = failure instanceof HttpError ? failure.body?.message : null;
       setError(typeof message === 'string' ? message : 'Could not sign in. Check the signal and try again.');
