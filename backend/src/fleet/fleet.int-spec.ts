@@ -40,7 +40,9 @@ describe('fleet API', () => {
   }
 
   const serviceEvents = async (vehicleId: number) =>
-    (await api.dataSource.getRepository(OutboxEntity).findBy({ name: 'vehicle.serviceDue' })).filter(
+    // Oldest first: without an order PostgreSQL returns rows as they lie, and the relay's update of an
+    // event (publishedAt) moves its row behind one written after it.
+    (await api.dataSource.getRepository(OutboxEntity).find({ where: { name: 'vehicle.serviceDue' }, order: { createdAt: 'ASC' } })).filter(
       (event) => (event.payload as { vehicleId: number }).vehicleId === vehicleId,
     );
 
