@@ -1,5 +1,4 @@
 import type { EscalationTrail as Trail } from '@towing/contracts';
-import { Typography } from 'antd';
 import { api } from '../../../shared/api/client';
 import { refetchOn, useLiveQuery } from '../../../shared/realtime/live-query';
 
@@ -26,7 +25,7 @@ export function EscalationTrail({ jobId }: { jobId: string }) {
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {trail.steps.map((step) => (
             <li key={`${step.at}-${step.text}`}>
-              <Typography.Text type="secondary">{step.text}</Typography.Text>
+              <span className="board-muted">{step.text}</span>
             </li>
           ))}
         </ul>

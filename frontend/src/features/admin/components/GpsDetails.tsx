@@ -1,7 +1,6 @@
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { formatCoordinates, type GpsFix, mapLinks } from '@towing/contracts';
-import { Space } from 'antd';
 import { useState } from 'react';
 import { SvgIcon } from '../../../shared/ui/SvgIcon';
 import { formatAccuracy, formatAge } from '../durations';
@@ -34,7 +33,7 @@ export function GpsDetails({ fix, now }: { fix: GpsFix; now: number }) {
           {formatAccuracy(fix.accuracyM)} · fixed {formatAge(now - Date.parse(fix.fixedAt))}
         </span>
       </div>
-      <Space size="small" wrap>
+      <div className="admin-row">
         <a href={links.google} target="_blank" rel="noreferrer">
           Google Maps
         </a>
@@ -42,7 +41,7 @@ export function GpsDetails({ fix, now }: { fix: GpsFix; now: number }) {
           Apple Maps
         </a>
         <a href={links.geo}>Navigation app</a>
-      </Space>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatPerthDateTime, isOpenForChanges, type Job, JOB_MESSAGE_MAX_LENGTH, type JobMessage } from '@towing/contracts';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/query/queryClient';
@@ -41,30 +41,32 @@ export function JobConversation({ job, compact = false }: { job: Job; compact?: 
 
   return (
     <section className="job-conversation" aria-label={`Texts with ${job.customerName}`}>
-      {!compact && <Typography.Text strong>Texts</Typography.Text>}
+      {!compact && <strong>Texts</strong>}
       {messages.map((message) => (
         <div key={message.id} className={`job-message job-message-${message.direction}`} style={{ textAlign: message.direction === 'outbound' ? 'right' : 'left' }}>
-          <Typography.Text>{message.body}</Typography.Text>
+          <span>{message.body}</span>
           <br />
-          <Typography.Text type="secondary">
+          <span className="board-muted">
             {message.direction === 'inbound' ? job.customerName : message.author} · {formatPerthDateTime(message.at)}
-          </Typography.Text>
+          </span>
         </div>
       ))}
       {isOpenForChanges(job.status) && (
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
+        // A plain field in antd's look (admin.css): the SOS card is on the board's first screen, which does without antd's Input.
+        <div className="job-text-composer">
+          <input
+            className="board-input"
             aria-label={`Text ${job.customerName}`}
             placeholder={`Text ${job.phone}`}
             value={draft}
             maxLength={JOB_MESSAGE_MAX_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
-            onPressEnter={() => draft.trim() && !busy && void send()}
+            onKeyDown={(event) => event.key === 'Enter' && draft.trim() && !busy && void send()}
           />
           <Button type="primary" loading={busy} disabled={!draft.trim()} onClick={() => void send()}>
             Send text
           </Button>
-        </Space.Compact>
+        </div>
       )}
     </section>
   );
