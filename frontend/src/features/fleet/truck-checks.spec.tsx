@@ -1,7 +1,5 @@
-import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { serviceHealth, type Vehicle, vehicleDisplayState } from '@towing/contracts';
-import { type AppSocket, getSocket } from '../../shared/realtime/socket';
 import { AntdTheme } from '../../shared/ui/AntdTheme';
 import { DriverTruckFlags } from './components/DriverTruckFlags';
 import { TruckStatus } from './components/TruckStatus';
@@ -9,6 +7,7 @@ import { queryClient } from '../../shared/query/queryClient';
 import { VEHICLES } from './fleet-data';
 import { confirmTruckAssignment } from './truck-checks';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../test/api-answer';
+import { serverPush, socketWithoutServer } from '../../../test/server-push';
 
 function truck(id: number, usualDriver: string | null, status: Vehicle['status'], odometer: number): Vehicle {
   const health = serviceHealth({
@@ -36,13 +35,7 @@ function truck(id: number, usualDriver: string | null, status: Vehicle['status']
 /** What GET /api/vehicles answers; every read is counted. */
 let fleetAnswer: { status: number; body: unknown };
 let fleetReads: number;
-let socket: AppSocket;
-
-beforeAll(async () => {
-  // No server in jsdom: keep the socket from dialling out; the test plays the server's part.
-  socket = await getSocket();
-  socket.disconnect();
-});
+beforeAll(socketWithoutServer);
 
 beforeEach(() => {
   fleetReads = 0;
@@ -60,14 +53,7 @@ afterEach(() => {
 });
 
 /** The socket (re)connects, as it does when the board opens: the fleet is read again. */
-async function connect() {
-  await act(async () => {
-    await getSocket();
-  });
-  await act(async () => {
-    Emitter.prototype.emit.call(socket, 'connect');
-  });
-}
+const connect = () => serverPush('connect');
 
 const renderTile = () =>
   render(

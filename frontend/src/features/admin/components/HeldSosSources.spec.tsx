@@ -1,22 +1,17 @@
-import { Emitter } from '@socket.io/component-emitter';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { HeldSosSource } from '@towing/contracts';
-import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { queryClient } from '../../../shared/query/queryClient';
 import { HeldSosSources } from './HeldSosSources';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
+import { serverPush, socketWithoutServer } from '../../../../test/server-push';
 
 const flood: HeldSosSource = { source: 'f1', count: 3, phones: 2, firstAt: '2025-03-01T02:00:00.000Z', lastAt: '2025-03-01T02:05:00.000Z' };
 
 let calls: Array<{ url: string; method: string; body?: string }>;
 let held: HeldSosSource[];
-let socket: AppSocket;
 
-beforeAll(async () => {
-  socket = await getSocket();
-  socket.disconnect();
-});
+beforeAll(socketWithoutServer);
 beforeEach(() => {
   calls = [];
   held = [flood];
@@ -43,13 +38,8 @@ describe('held SOS on the board', () => {
         <HeldSosSources />
       </AntdTheme>,
     );
-    // The list is read once the lazily loaded socket has connected.
-    await act(async () => {
-      await getSocket();
-    });
-    await act(async () => {
-      Emitter.prototype.emit.call(socket, 'connect');
-    });
+    // The list is read once the socket has connected.
+    await serverPush('connect');
     const line = await screen.findByTestId(`held-${flood.source}`);
     expect(line.textContent).toContain('3 SOS from one address in 5 min: held, not texted (2 phones, last 1 Mar 2025, 10:05 am)');
     screen.getByRole('button', { name: 'Discard' });

@@ -1,30 +1,19 @@
-import { Emitter } from '@socket.io/component-emitter';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { JobMessage } from '@towing/contracts';
-import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { queryClient } from '../../../shared/query/queryClient';
 import { testJob } from '../test-jobs';
 import { JobConversation } from './JobConversation';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
+import { serverPush, socketWithoutServer } from '../../../../test/server-push';
 
 const sos = testJob({ id: 'JOB-2025-88', status: 'Emergency', customerName: 'Kim Nguyen' });
 const theirs: JobMessage = { id: 1, jobId: sos.id, direction: 'inbound', body: 'Battery is dead as well', author: null, at: '2025-03-01T02:05:00.000Z' };
 const ours: JobMessage = { id: 2, jobId: sos.id, direction: 'outbound', body: 'Bring jumper leads', author: 'dean', at: '2025-03-01T02:06:00.000Z' };
 
 let calls: Array<{ url: string; method: string; body?: string }>;
-let socket: AppSocket;
 
-async function push(event: string, ...args: unknown[]) {
-  await act(async () => {
-    Emitter.prototype.emit.call(socket, event, ...args);
-  });
-}
-
-beforeAll(async () => {
-  socket = await getSocket();
-  socket.disconnect();
-});
+beforeAll(socketWithoutServer);
 beforeEach(() => {
   calls = [];
   fakeFetch((url, init) => {
@@ -47,17 +36,13 @@ describe("a job's texts with its customer", () => {
         <JobConversation job={sos} compact />
       </AntdTheme>,
     );
-    // The socket hooks attach once the lazily loaded socket is there.
-    await act(async () => {
-      await getSocket();
-    });
-    await push('connect');
+    await serverPush('connect');
     await waitFor(() => expect(calls).toContainEqual({ url: `/api/jobs/${sos.id}/messages`, method: 'GET', body: undefined }));
     expect(container.textContent).toBe('');
 
-    await push('jobMessage:created', { ...theirs, jobId: 'JOB-2025-1' });
+    await serverPush('jobMessage:created', { ...theirs, jobId: 'JOB-2025-1' });
     expect(container.textContent).toBe('');
-    await push('jobMessage:created', theirs);
+    await serverPush('jobMessage:created', theirs);
     await screen.findByText('Battery is dead as well');
     screen.getByText('Kim Nguyen · 1 Mar 2025, 10:05 am');
 
@@ -67,7 +52,7 @@ describe("a job's texts with its customer", () => {
     expect(calls).toContainEqual({ url: `/api/jobs/${sos.id}/messages`, method: 'POST', body: JSON.stringify({ body: 'Bring jumper leads' }) });
     expect((screen.getByRole('textbox', { name: 'Text Kim Nguyen' }) as HTMLInputElement).value).toBe('');
     // The push of our own answer after the POST's answer adds nothing twice.
-    await push('jobMessage:created', ours);
+    await serverPush('jobMessage:created', ours);
     expect(screen.getAllByText('Bring jumper leads')).toHaveLength(1);
   });
 });

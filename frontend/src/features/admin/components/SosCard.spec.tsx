@@ -1,8 +1,6 @@
 import { jest } from '@jest/globals';
-import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { JobPhoto } from '@towing/contracts';
-import { type AppSocket, getSocket } from '../../../shared/realtime/socket';
 import { AntdTheme } from '../../../shared/ui/AntdTheme';
 import { useAdminStore } from '../state/admin.store';
 import { queryClient } from '../../../shared/query/queryClient';
@@ -10,6 +8,7 @@ import { BOARD } from '../board-data';
 import { testJob } from '../test-jobs';
 import { DispatchOverview } from './DispatchOverview';
 import { apiAnswer, fakeFetch, restoreFetch } from '../../../../test/api-answer';
+import { serverPush, socketWithoutServer } from '../../../../test/server-push';
 
 const RECEIVED = Date.parse('2025-03-01T02:00:00.000Z');
 const sos = testJob({
@@ -26,19 +25,7 @@ const photo: JobPhoto = { id: 5, jobId: sos.id, contentType: 'image/jpeg', size:
 let calls: Array<{ url: string; method: string }>;
 let photos: JobPhoto[];
 
-/** Delivers a server push and lets the requests it starts reach the fake API. */
-async function push(event: string, ...args: unknown[]) {
-  await act(async () => {
-    Emitter.prototype.emit.call(socket, event, ...args);
-  });
-}
-
-let socket: AppSocket;
-
-beforeAll(async () => {
-  socket = await getSocket();
-  socket.disconnect();
-});
+beforeAll(socketWithoutServer);
 
 beforeEach(() => {
   calls = [];
@@ -100,14 +87,10 @@ describe('an open SOS above the tabs', () => {
 
   it('shows the photo as a thumbnail through the admin photo route, including one that lands after the SOS', async () => {
     renderOverview();
-    // The board's socket hooks attach once the lazily loaded socket is there.
-    await act(async () => {
-      await getSocket();
-    });
-    await push('connect');
+    await serverPush('connect');
     await waitFor(() => expect(calls.some((call) => call.url === `/api/jobs/${sos.id}/photos`)).toBe(true));
     expect(within(card()).queryByRole('img', { name: `Photo 1 of ${sos.id}` })).toBeNull();
-    await push('job:photoAdded', photo);
+    await serverPush('job:photoAdded', photo);
     const thumbnail = await within(card()).findByRole('img', { name: `Photo 1 of ${sos.id}` });
     expect(thumbnail.getAttribute('src')).toBe(photo.url);
   });
