@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useHeldSosSources } from '../hooks/useHeldSosSources';
 
-const HeldSourceList = lazy(() => import('./HeldSourceList').then((module) => ({ default: module.HeldSourceList })));
+const HeldSourceList = lazy(() => import('./HeldSourceList'));
 
 /**
  * SOS held past their address's allowance, folded into one line per address below the open

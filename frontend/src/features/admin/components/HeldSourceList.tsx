@@ -75,7 +75,7 @@ function HeldSource({ source, onSettled }: { source: HeldSosSource; onSettled():
 }
 
 /** The held sources, each with its Release and Discard (antd's Popconfirm): loaded only when some are held. */
-export function HeldSourceList({ sources, onSettled }: { sources: HeldSosSource[]; onSettled(): void }) {
+export default function HeldSourceList({ sources, onSettled }: { sources: HeldSosSource[]; onSettled(): void }) {
   return (
     <ul>
       {sources.map((source) => (
