@@ -22,23 +22,25 @@ const hasWaitingSos = (closed: string) =>
   `COALESCE((SELECT true FROM escalation_jobs w JOIN jobs j ON j.id = w.job_id WHERE w.escalation_id = e.id AND j.acknowledged_at IS NULL AND j.status <> ALL(${closed}) LIMIT 1), false)`;
 
 /**
- * Run as an SOS is read ($1: the SOS, $2: the closed statuses): the ladder it is already on (a
- * redelivered event), else whether it still waits (not acknowledged) and, when it does, the
- * climbing ladder it joined: one with an SOS still waiting.
+ * Run as an SOS is read ($1: the SOS; its own parameter: the closed statuses): the ladder it is
+ * already on (a redelivered event), else whether it still waits (not acknowledged) and, when it
+ * does, the climbing ladder it joined: one with an SOS still waiting.
  */
 const JOINING: Omit<AlongsideRead<Joining>, 'read'> = {
-  ctes: `member AS (
+  params: [[...CLOSED_JOB_STATUSES]],
+  sql: ([closed]) => ({
+    ctes: `member AS (
     SELECT e.id, e.started_at, e.finished_at FROM escalation_jobs ej JOIN escalations e ON e.id = ej.escalation_id WHERE ej.job_id = $1
   ), waiting AS (
     SELECT id FROM jobs WHERE id = $1 AND acknowledged_at IS NULL AND NOT EXISTS (SELECT 1 FROM member)
   ), joined AS (
     INSERT INTO escalation_jobs (job_id, escalation_id)
-    SELECT waiting.id, e.id FROM waiting, escalations e WHERE e.finished_at IS NULL AND ${hasWaitingSos('$2')}
+    SELECT waiting.id, e.id FROM waiting, escalations e WHERE e.finished_at IS NULL AND ${hasWaitingSos(closed)}
     ON CONFLICT DO NOTHING RETURNING escalation_id
   )`,
-  answer: `json_build_object('memberOf', (SELECT id FROM member), 'startedAt', (SELECT started_at FROM member), 'finished', (SELECT finished_at IS NOT NULL FROM member),
+    answer: `json_build_object('memberOf', (SELECT id FROM member), 'startedAt', (SELECT started_at FROM member), 'finished', (SELECT finished_at IS NOT NULL FROM member),
     'waiting', EXISTS (SELECT 1 FROM waiting), 'joined', (SELECT escalation_id FROM joined))`,
-  params: [[...CLOSED_JOB_STATUSES]],
+  }),
 };
 
 /** What joining the ladder did as the SOS was read. */

@@ -35,15 +35,41 @@ function mapUrlOf(job: JobEntity): string | null {
 }
 
 /**
- * A statement run in the round trip that reads a job (JobMessageContext.load): its CTEs, on $1
- * the job's id and on its own parameters from $2, and its answer, one JSON value. What an event
- * does to the job's other rows first then costs no round trip of its own.
+ * A read run in the round trip that reads a job (JobMessageContext.load): its CTEs (if any) and
+ * its answer, one JSON value, written with $1 for the job's id and the placeholders given for its
+ * own parameters. What an event does to the job's other rows, or reads beside it, then costs no
+ * round trip of its own.
  */
 export interface AlongsideRead<A> {
-  ctes: string;
-  answer: string;
   params: unknown[];
+  sql(placeholders: string[]): { ctes?: string; answer: string };
   read(answer: unknown): A;
+}
+
+/** The reads run beside a job, by the name their answers come back under. */
+export type AlongsideReads<R> = { [K in keyof R]: AlongsideRead<R[K]> };
+
+/** One statement: the reads' CTEs, then the job's every column (the tracking token that ordinary reads leave out among them) with their answers. */
+function statementOf(jobId: string, reads: Record<string, AlongsideRead<unknown>>): { text: string; values: unknown[] } {
+  const values: unknown[] = [jobId];
+  const ctes: string[] = [];
+  const answers: string[] = [];
+  for (const [name, read] of Object.entries(reads)) {
+    const placeholders = read.params.map((value) => `$${values.push(value)}`);
+    const sql = read.sql(placeholders);
+    if (sql.ctes) ctes.push(sql.ctes);
+    answers.push(`'${name}', ${sql.answer}`);
+  }
+  const withCtes = ctes.length > 0 ? `WITH ${ctes.join(', ')} ` : '';
+  const alongside = answers.length > 0 ? `, json_build_object(${answers.join(', ')}) AS alongside` : '';
+  return { text: `${withCtes}SELECT *${alongside} FROM jobs WHERE id = $1`, values };
+}
+
+/** A job as the worker's messages read it, and the answers of what was read beside it. */
+export interface LoadedJob<R> {
+  job: JobEntity;
+  fields: JobMessageFields;
+  alongside: R;
 }
 
 /** A job in a list of them (the office's SOS burst summary). */
@@ -77,20 +103,20 @@ export class JobMessageContext {
    * Null when the job was deleted before its messages went: there is no one to tell.
    * `alongside` runs in the same round trip, before the job is read.
    */
-  async load<A = undefined>(jobId: string, alongside?: AlongsideRead<A>): Promise<{ job: JobEntity; fields: JobMessageFields; alongside: A } | null> {
-    // Every column, the tracking token that ordinary reads leave out among them.
-    const reading = this.query<{ alongside?: unknown }>(
-      alongside ? `WITH ${alongside.ctes} SELECT *, ${alongside.answer} AS alongside FROM jobs WHERE id = $1` : `SELECT * FROM jobs WHERE id = $1`,
-      [jobId, ...(alongside?.params ?? [])],
-    );
-    const row = await this.records.found(`Job ${jobId}`, reading.then(([found]) => found ?? null));
+  async load<R extends Record<string, unknown> = Record<never, never>>(
+    jobId: string,
+    alongside = {} as AlongsideReads<R>,
+  ): Promise<LoadedJob<R> | null> {
+    const reads = alongside as Record<string, AlongsideRead<unknown>>;
+    const { text, values } = statementOf(jobId, reads);
+    const row = await this.records.found(`Job ${jobId}`, this.query<{ alongside?: Record<string, unknown> }>(text, values).then(([found]) => found ?? null));
     if (!row) return null;
     const [job] = returnedEntities(this.dataSource, JobEntity, [row]);
-    const answer = row.alongside;
+    const answers = Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, read.read(row.alongside?.[name])])) as R;
     const { publicUrl } = this.environment;
     return {
       job,
-      alongside: alongside ? alongside.read(answer) : (undefined as A),
+      alongside: answers,
       fields: {
         jobId: job.id,
         customerName: job.customerName,

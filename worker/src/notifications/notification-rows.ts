@@ -34,7 +34,7 @@ const RETURNING_WITH_OPT_OUT = '*, EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.
 const INSERTED_COLUMNS = ['dedupe_key', 'type', 'job_id', 'quote_id', 'recipient_phone', 'recipient_email', 'subject', 'message', 'customer_info', 'request_id', 'status', 'error', 'attempts'];
 
 /**
- * The notifier's statements on the notifications log, in plain SQL on the pool: each is one round
+ * The statements on the notifications log (the notifier's, and the SOS pushes'), in plain SQL on the pool: each is one round
  * trip that answers the rows it wrote (read as entities by @towing/db's returnedEntities, as the
  * API reads its own RETURNING rows), with no query building, which cost more than the statements
  * themselves when an SOS flood writes a row a millisecond.

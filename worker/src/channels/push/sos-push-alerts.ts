@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   drivesTrucks,
   formatPerthDateTime,
@@ -9,16 +9,23 @@ import {
   PUSH_ACK_TOKEN_LIFETIME_MS,
   SOS_PUSH_TTL_SECONDS,
   sosPushTag,
-  type DomainEventEnvelope,
-  type NotificationStatus,
   type SosPushPayload,
+  type User,
 } from '@towing/contracts';
-import { JobEntity, NotificationEntity, PushSubscriptionEntity, resolveVapidKeys, returnedEntities, toNotificationView, type UserEntity, type VapidKeyPair } from '@towing/db';
-import { ENVIRONMENT, type Environment, signPushAckToken, SocketEmitter } from '@towing/platform';
-import { PushServiceClient } from './push-service.js';
+import { type JobEntity, PushSubscriptionEntity, resolveVapidKeys, toNotificationView, type VapidKeyPair } from '@towing/db';
+import { currentRequestId, ENVIRONMENT, type Environment, signPushAckToken, SocketEmitter } from '@towing/platform';
+import type { AlongsideRead } from '../../notifications/job-message-context.js';
+import { NotificationRows, type Outcome } from '../../notifications/notification-rows.js';
+import { PushServiceClient, type PushTarget } from './push-service.js';
 
 /** Who gets SOS pushes: the staff roles (the subscription routes admit only them; a demoted user's devices stop). */
 const STAFF_ROLES = ['admin', 'driver'] as const;
+
+/** A staff device with alerts on, and what an SOS push to it needs of its owner. */
+export interface StaffDevice extends PushTarget {
+  id: number;
+  owner: Pick<User, 'username' | 'role' | 'drives'>;
+}
 
 /** What the caller wrote shows at most this much on a lock screen; the board has the rest. */
 const LIMITS = { customerName: 40, location: 80 } as const;
@@ -46,30 +53,41 @@ function waiting(job: JobEntity, now: Date): string {
 export class SosPushAlerts {
   private readonly logger = new Logger(SosPushAlerts.name);
   private keys?: VapidKeyPair;
+  private readonly rows: NotificationRows;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pushService: PushServiceClient,
     private readonly realtime: SocketEmitter,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
-  ) {}
+  ) {
+    this.rows = new NotificationRows(dataSource);
+  }
 
-  async sosCreated(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
-    const { jobId, admission } = event.payload;
-    // Held past its source's allowance (sos-admission): nobody is alerted until a dispatcher releases it.
-    if (admission?.held) return;
+  /**
+   * The staff devices to alert, read with the SOS (JobMessageContext.load): every subscription
+   * of a user in a staff role, oldest first, with what the payload needs of its owner.
+   */
+  readonly devices: AlongsideRead<StaffDevice[]> = {
+    params: [[...STAFF_ROLES]],
+    sql: ([roles]) => ({
+      answer: `(SELECT COALESCE(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
+        'owner', json_build_object('username', u.username, 'role', u.role, 'drives', u.drives)) ORDER BY s.id), '[]'::json)
+        FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.role = ANY(${roles}))`,
+    }),
+    read: (answer) => answer as StaffDevice[],
+  };
+
+  /** Pushes a new SOS to every device given (`devices`, read with it); settles each device's push in the log. */
+  async sosCreated(eventId: string, job: JobEntity, devices: StaffDevice[]): Promise<void> {
+    if (devices.length === 0) return;
     const keys = await this.vapidKeys();
     if (!keys) return;
-    const job = await this.dataSource.getRepository(JobEntity).findOneBy({ id: jobId });
-    if (!job) return;
-    const subscriptions = await this.dataSource
-      .getRepository(PushSubscriptionEntity)
-      .find({ where: { user: { role: In([...STAFF_ROLES]) } }, relations: { user: true }, order: { id: 'ASC' } });
     const limit = pLimit(PARALLEL_PUSHES);
-    const results = await Promise.allSettled(subscriptions.map((subscription) => limit(() => this.pushTo(event.id, job, keys, subscription))));
+    const results = await Promise.allSettled(devices.map((device) => limit(() => this.pushTo(eventId, job, keys, device))));
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failures.length > 0) {
-      throw new AggregateError(failures.map((failure) => failure.reason), `${failures.length} of ${subscriptions.length} push(es) failed`);
+      throw new AggregateError(failures.map((failure) => failure.reason), `${failures.length} of ${devices.length} push(es) failed`);
     }
   }
 
@@ -79,7 +97,7 @@ export class SosPushAlerts {
   }
 
   /** The payload for one device: its Acknowledge token is signed for the device's owner. */
-  private payload(job: JobEntity, keys: VapidKeyPair, owner: UserEntity, now: Date): SosPushPayload {
+  private payload(job: JobEntity, keys: VapidKeyPair, owner: StaffDevice['owner'], now: Date): SosPushPayload {
     const fix = job.gpsLat !== null && job.gpsLng !== null ? { lat: job.gpsLat, lng: job.gpsLng } : null;
     return {
       kind: 'sos',
@@ -95,24 +113,27 @@ export class SosPushAlerts {
   }
 
   /** One device, at most once per event: a redelivered event skips the devices whose push was settled. */
-  private async pushTo(eventId: string, job: JobEntity, keys: VapidKeyPair, subscription: PushSubscriptionEntity): Promise<void> {
-    const payload = this.payload(job, keys, subscription.user, new Date());
+  private async pushTo(eventId: string, job: JobEntity, keys: VapidKeyPair, subscription: StaffDevice): Promise<void> {
+    const payload = this.payload(job, keys, subscription.owner, new Date());
     const dedupeKey = `${eventId}:push:${subscription.id}`;
-    const notifications = this.dataSource.getRepository(NotificationEntity);
-    await notifications
-      .createQueryBuilder()
-      .insert()
-      .values({ dedupeKey, type: 'push', jobId: job.id, subject: `Alert to ${subscription.user.username}'s device ${subscription.id}`, message: `${payload.title}\n${payload.body}` })
-      .orIgnore()
-      .execute();
-    const claimed = await notifications
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'sending', attempts: () => 'attempts + 1', error: null })
-      .where({ dedupeKey, status: In(['pending', 'sending', 'failed']) })
-      .returning('id')
-      .execute();
-    if ((claimed.raw as unknown[]).length === 0) return;
+    const [written] = await this.rows.insert([
+      {
+        dedupeKey,
+        type: 'push',
+        jobId: job.id,
+        quoteId: null,
+        recipientPhone: null,
+        recipientEmail: null,
+        subject: `Alert to ${subscription.owner.username}'s device ${subscription.id}`,
+        message: `${payload.title}\n${payload.body}`,
+        customerInfo: null,
+        requestId: currentRequestId() ?? null,
+        status: 'sending',
+        error: null,
+      },
+    ]);
+    // Written before by an attempt that did not settle it: taken again unless it was settled.
+    if (!written && !(await this.rows.claim(dedupeKey, ['pending', 'sending', 'failed']))) return;
 
     let outcome;
     try {
@@ -123,33 +144,23 @@ export class SosPushAlerts {
         topic: payload.tag,
       });
     } catch (error) {
-      const reason = (error as Error).message || String(error);
-      await this.settle(dedupeKey, 'failed', reason);
+      await this.settle(dedupeKey, { status: 'failed', error: (error as Error).message || String(error) });
       throw error;
     }
-    if (outcome.kind === 'accepted') return this.settle(dedupeKey, 'sent', null);
+    if (outcome.kind === 'accepted') return this.settle(dedupeKey, { status: 'sent', sentAt: new Date(), providerMessageId: null });
     if (outcome.kind === 'gone') {
       await this.dataSource.getRepository(PushSubscriptionEntity).delete({ id: subscription.id });
-      this.logger.log(`Push subscription ${subscription.id} of ${subscription.user.username} is gone (${outcome.status}); removed`);
+      this.logger.log(`Push subscription ${subscription.id} of ${subscription.owner.username} is gone (${outcome.status}); removed`);
       // Settled for good: this device is not pushed again.
-      return this.settle(dedupeKey, 'refused', `The device's subscription has expired (${outcome.status}); it was removed`);
+      return this.settle(dedupeKey, { status: 'refused', error: `The device's subscription has expired (${outcome.status}); it was removed` });
     }
-    await this.settle(dedupeKey, 'failed', outcome.reason);
+    await this.settle(dedupeKey, { status: 'failed', error: outcome.reason });
     // The push service was overloaded or down: the event is tried again (the other devices' pushes stand).
     if (outcome.status === 429 || outcome.status >= 500) throw new Error(`Push service answered ${outcome.reason}`);
   }
 
-  private async settle(dedupeKey: string, status: NotificationStatus, error: string | null): Promise<void> {
-    const settled = await this.dataSource
-      .getRepository(NotificationEntity)
-      .createQueryBuilder()
-      .update()
-      .set({ status, error: error?.slice(0, 2000) ?? null, sentAt: status === 'sent' ? new Date() : null })
-      .where({ dedupeKey })
-      .returning('*')
-      .execute();
-    for (const notification of returnedEntities(this.dataSource, NotificationEntity, settled.raw)) {
-      this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
-    }
+  private async settle(dedupeKey: string, outcome: Outcome): Promise<void> {
+    const settled = await this.rows.settle(dedupeKey, 'error' in outcome ? { ...outcome, error: outcome.error.slice(0, 2000) } : outcome);
+    if (settled) this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(settled));
   }
 }

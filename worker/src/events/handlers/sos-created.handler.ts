@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEventEnvelope } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { EscalationLadder } from '../../escalation/escalation-ladder.js';
-import { JobMessageContext } from '../../notifications/job-message-context.js';
+import { EscalationLadder, type Joining } from '../../escalation/escalation-ladder.js';
+import { JobMessageContext, type LoadedJob } from '../../notifications/job-message-context.js';
 import { NotifierService, type OutgoingEmail, type OutgoingSms } from '../../notifications/notifier.service.js';
 import { FOLDED_EMAIL_REASON, FOLDED_REASON, SosAlertThrottle } from '../../notifications/sos-alert-throttle.js';
 import { TemplatesService } from '../../templates/templates.service.js';
-import { SosPushAlerts } from '../../channels/push/sos-push-alerts.js';
+import { SosPushAlerts, type StaffDevice } from '../../channels/push/sos-push-alerts.js';
 import type { DomainEventHandler } from '../domain-event-handler.js';
 
 /** What the caller wrote shows at most this much in the owners' alert text; the board has the rest. */
 export const ALERT_TEXT_LIMITS = { customerName: 40, location: 80 } as const;
+
+/** An SOS as its handler reads it: the job, its message fields, and what was read beside it. */
+type LoadedSos = LoadedJob<{ ladder: Joining; devices: StaffDevice[] }>;
 
 function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
@@ -35,21 +38,22 @@ export class SosCreatedHandler implements DomainEventHandler<'sos.created'> {
   ) {}
 
   async handle(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
-    // Web Push to the staff's devices goes out at once beside the texts, never instead of them.
-    await Promise.all([this.pushAlerts.sosCreated(event), this.textAndEmail(event)]);
-  }
-
-  private async textAndEmail(event: DomainEventEnvelope<'sos.created'>): Promise<void> {
     const { jobId, admission } = event.payload;
-    // Held past its source's allowance (sos-admission): nobody is texted until a dispatcher releases it.
+    // Held past its source's allowance (sos-admission): nobody is alerted until a dispatcher releases it.
     if (admission?.held) {
       await this.alerts.countHeld(event.id, admission.source);
       return;
     }
-    const loaded = await this.jobs.load(jobId, this.ladder.joining);
+    // One round trip: the SOS, its place on the escalation ladder, and the staff devices to alert.
+    const loaded = await this.jobs.load(jobId, { ladder: this.ladder.joining, devices: this.pushAlerts.devices });
     if (!loaded) return;
-    const { job, fields } = loaded;
-    await this.ladder.join(job.id, loaded.alongside);
+    // Web Push to the staff's devices goes out at once beside the texts, never instead of them.
+    await Promise.all([this.pushAlerts.sosCreated(event.id, loaded.job, loaded.alongside.devices), this.textAndEmail(event, loaded)]);
+  }
+
+  private async textAndEmail(event: DomainEventEnvelope<'sos.created'>, { job, fields, alongside }: LoadedSos): Promise<void> {
+    const { admission } = event.payload;
+    await this.ladder.join(job.id, alongside.ladder);
     const origin = { eventId: event.id, jobId: job.id, smsSource: admission && { key: admission.source, newSource: admission.newSource } };
     const oncallSms = this.templates.sms('sms/sos-oncall', {
       ...fields,
