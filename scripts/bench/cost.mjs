@@ -28,7 +28,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toE164 } from '@towing/contracts';
 import pg from 'pg';
-import { createTestDatabase, startStack } from '@towing/testkit';
+import { createTestDatabase, startStack, vapidKeyPair } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
 import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
@@ -238,7 +238,12 @@ const floor = await startFloor();
 
 log('starting the compiled API and worker on a fresh database...');
 const profiling = PROFILE_DIR ? { NODE_OPTIONS: `--import ${resolve(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: PROFILE_DIR } : {};
-const stack = await startStack({ production: true, env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String((COUNT + WARM_UP) * 20), ...profiling } });
+// Web Push on, as production has it: every SOS looks for staff devices to alert (none subscribed here; bench:live pushes to some).
+const vapid = vapidKeyPair();
+const stack = await startStack({
+  production: true,
+  env: { ...ONE_ADDRESS_FLEET, SMS_DAILY_LIMIT: String((COUNT + WARM_UP) * 20), VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...profiling },
+});
 run.defer('stopping the stack', () => stack.stop());
 await sendInTurn(stack.api.baseUrl, 'structured', 0, WARM_UP);
 await sendInTurn(stack.api.baseUrl, 'alias', WARM_UP, WARM_UP / 3);
