@@ -81,14 +81,18 @@ describe('Web Push: SOS alerts to staff devices', () => {
 
     it('is pushed at once to every subscribed device, urgent, short-lived, one topic per SOS, with who, where and how long; the on-call texts still go', async () => {
       const job = await sos('Sam Stranded');
+      const signatures = new Set<string>();
       for (const device of [phone, laptop]) {
         const { push, payload } = await pushFor(device, job.id);
+        signatures.add(push.authorization);
         expect(push).toMatchObject({ urgency: 'high', ttl: SOS_PUSH_TTL_SECONDS, topic: sosPushTag(job.id) });
         expect(payload).toMatchObject({ kind: 'sos', tag: sosPushTag(job.id), jobId: job.id, navigateUrl: googleMapsUrl(FIX), openUrl: `${stack.api.baseUrl}/admin` });
         expect(payload.title).toBe(`SOS ${job.id}: Sam Stranded`);
         expect(payload.body).toMatch(/^Fortescue River crossing\nWaiting since /);
         expect(payload.ackToken).toEqual(expect.any(String));
       }
+      // One VAPID signature serves the push service's every device (the peer verified it for each).
+      expect(signatures.size).toBe(1);
       const rows = await eventually(async () => {
         const found = await pushRows(job.id);
         return found.length === 2 && found.every((row) => row.status === 'sent') && found;

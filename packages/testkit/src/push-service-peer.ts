@@ -36,6 +36,8 @@ export interface ReceivedPush {
   topic: string | null;
   /** The decrypted payload as text. */
   payload: string;
+  /** The VAPID Authorization header it came with (checked before it was accepted). */
+  authorization: string;
   receivedAt: number;
 }
 
@@ -168,7 +170,7 @@ export class PushServicePeer {
     this.checkVapid(request.headers.authorization, device.subscription.endpoint);
     if (request.headers['content-encoding'] !== 'aes128gcm') throw new Refusal(415, 'Content-Encoding must be aes128gcm (RFC 8291)');
     const payload = decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.subscription.keys.auth }).toString('utf8');
-    return { endpoint: device.subscription.endpoint, ttl: Number(ttlHeader), urgency, topic: topic ?? null, payload, receivedAt: Date.now() };
+    return { endpoint: device.subscription.endpoint, ttl: Number(ttlHeader), urgency, topic: topic ?? null, payload, authorization: request.headers.authorization!, receivedAt: Date.now() };
   }
 
   /** RFC 8292: `vapid t=<JWT signed ES256>, k=<public key>`; k is the key the peer expects, aud this origin, exp in the next 24 hours. */
