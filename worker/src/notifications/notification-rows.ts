@@ -31,6 +31,9 @@ export type Outcome =
 /** A written or claimed row, and whether its number texted STOP (read as its sending is decided). */
 const RETURNING_WITH_OPT_OUT = '*, EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = notifications.recipient_phone) AS opted_out';
 
+/** An outcome's error is kept to this many characters (a provider's answer can be a whole page). */
+const ERROR_LIMIT = 2000;
+
 const INSERTED_COLUMNS = ['dedupe_key', 'type', 'job_id', 'quote_id', 'recipient_phone', 'recipient_email', 'subject', 'message', 'customer_info', 'request_id', 'status', 'error', 'attempts'];
 
 /**
@@ -96,11 +99,11 @@ export class NotificationRows {
     return row;
   }
 
-  /** Records an outcome; answers the row as it now is. */
+  /** Records an outcome (an error cut to ERROR_LIMIT); answers the row as it now is. */
   async settle(dedupeKey: string, outcome: Outcome): Promise<NotificationEntity | undefined> {
     const [row] = this.entities(
       'error' in outcome
-        ? await this.query(`UPDATE notifications SET status = $2, error = $3, updated_at = now() WHERE dedupe_key = $1 RETURNING *`, [dedupeKey, outcome.status, outcome.error])
+        ? await this.query(`UPDATE notifications SET status = $2, error = $3, updated_at = now() WHERE dedupe_key = $1 RETURNING *`, [dedupeKey, outcome.status, outcome.error.slice(0, ERROR_LIMIT)])
         : await this.query(`UPDATE notifications SET status = $2, sent_at = $3, provider_message_id = $4, error = NULL, updated_at = now() WHERE dedupe_key = $1 RETURNING *`, [
             dedupeKey,
             outcome.status,

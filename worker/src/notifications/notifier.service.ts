@@ -212,7 +212,7 @@ export class NotifierService {
       // outage gives an event many attempts) neither spends the budgets again nor ends refused.
       const refusal = await this.refusal(message, recipient, claimed.notification.optedOut, origin.smsSource).catch(async (error: unknown) => {
         // Undecided, so the next attempt decides again.
-        await this.settle(dedupeKey, { status: 'pending', error: ((error as Error).message || String(error)).slice(0, 2000) });
+        await this.settle(dedupeKey, { status: 'pending', error: (error as Error).message || String(error) });
         throw error;
       });
       if (refusal) {
@@ -240,7 +240,7 @@ export class NotifierService {
     } catch (error) {
       const reason = (error as Error).message || String(error);
       this.logger.warn(`${message.channel} to ${recipient} failed: ${reason}`);
-      await this.settle(dedupeKey, { status: 'failed', error: reason.slice(0, 2000) });
+      await this.settle(dedupeKey, { status: 'failed', error: reason });
       throw error;
     }
   }

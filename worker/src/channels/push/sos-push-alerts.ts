@@ -160,7 +160,7 @@ export class SosPushAlerts {
   }
 
   private async settle(dedupeKey: string, outcome: Outcome): Promise<void> {
-    const settled = await this.rows.settle(dedupeKey, 'error' in outcome ? { ...outcome, error: outcome.error.slice(0, 2000) } : outcome);
+    const settled = await this.rows.settle(dedupeKey, outcome);
     if (settled) this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(settled));
   }
 }
