@@ -42,6 +42,17 @@ export async function launchBrowser(build: BrowserBuild = 'shell'): Promise<Brow
  */
 export const STILL: BrowserContextOptions = { reducedMotion: 'reduce' };
 
+/**
+ * Waits for the toast saying `title` to be in place. On a phone a toast covers the top of the
+ * form; while it still slides in, a click aimed at what it comes to cover (Playwright checks what
+ * is under the pointer just before clicking) can land on the toast instead.
+ */
+export async function toastShown(page: Page, title: string): Promise<void> {
+  const toast = page.locator('.toast', { hasText: title });
+  await toast.waitFor({ state: 'visible' });
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+}
+
 /** The office PC a dispatcher keeps the board open on. */
 export const OFFICE_PC: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Perth' };
 

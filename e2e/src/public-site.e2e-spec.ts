@@ -4,7 +4,7 @@ import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
 import { drawn, everyRoute } from './routes.js';
-import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
+import { OFFICE_PC, phoneOfWidth, signInToBoard, toastShown } from './browser.js';
 
 const TIMEOUT = 120_000;
 /** A step's own limit: shorter than the test's, so a stuck step is the error reported, and long enough for a loaded machine. */
@@ -155,7 +155,7 @@ describe('public site in headless Chromium', () => {
       await page.goto(`${journey.stack.api.baseUrl}/testimonials`);
       await page.getByText('Be the first to share your experience!').waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Submit Testimonial' }).click();
-      await page.getByText('Name, service, and testimonial are required').waitFor({ state: 'visible' });
+      await toastShown(page, 'Name, service, and testimonial are required');
 
       await page.getByRole('textbox', { name: 'Your name' }).fill('Jo Walsh');
       await page.getByLabel('Service').selectOption('4x4 Recovery - Complex');
@@ -191,7 +191,7 @@ describe('public site in headless Chromium', () => {
       await page.getByRole('textbox', { name: 'Email *' }).fill('sam@reddirt.example');
       await page.getByRole('textbox', { name: 'Phone *' }).fill('08 9144 1234');
       await page.getByRole('button', { name: 'Request Proposal' }).click();
-      await page.getByText('Missing required information').waitFor({ state: 'visible' });
+      await toastShown(page, 'Missing required information');
 
       await page.getByLabel('Mining Site Coverage').check();
       await page.getByLabel('Fleet size (optional)').selectOption('16-30');
