@@ -5,7 +5,8 @@
 // public pages on Socket.IO, then SOS requests at 100 a second for 30 s, each from its own phone,
 // sent open-loop (a slow answer never delays the next). The load generator shares the machine.
 // Every SOS behaves like the SOS page: refused with 503, it is sent again (same Idempotency-Key)
-// after the page's backoff (or Retry-After if longer). Prints admitted/refused at the first try, the refusals' p99, how many refused
+// after the page's backoff (or Retry-After if longer). Prints admitted/refused at the first try, the refusals' p99 (and
+// apart, those that came on a new connection and those on one already open), how many refused
 // SOS the retry delivered, HTTP p50/p99 and request -> driver SMS p95 of what was admitted, and
 // lost/duplicated texts. Past capacity (`--rate 300`) refusals are expected; below it, none.
 // Before the measured burst, `--warm-up` SOS at 50/s (texts awaited) run the code paths once, as
@@ -100,6 +101,14 @@ try {
   console.log(`generator CPU       ${generatorMsPerSend.toFixed(2)} ms per send (with the Twilio and SMTP stand-ins it hosts)`);
   console.log(`admitted / refused  ${admitted.length} / ${refused.length} at the first try${overload ? '' : `   target 0 refused: ${verdict(refused.length === 0)}`}${Object.keys(failures).length ? `  (other: ${JSON.stringify(failures)})` : ''}`);
   console.log(`refusal p99         ${fmt(result.refusalP99)}   target < ${TARGETS.refusalP99Ms} ms: ${verdict(!(result.refusalP99 >= TARGETS.refusalP99Ms))}`);
+  if (refused.length > 0) {
+    const on = (newConnection) => refused.filter((record) => record.first.newConnection === newConnection).map((record) => record.first.ms);
+    const [opened, open] = [on(true), on(false)];
+    console.log(
+      `  by connection     on a new one ${opened.length}, p99 ${fmt(percentile(opened, 99))} (queued in the kernel until the API accepts it, one per event-loop turn); ` +
+        `on one already open ${open.length}, p99 ${fmt(percentile(open, 99))}`,
+    );
+  }
   console.log(`retry delivered     ${retried} of ${refused.length} refused; never delivered ${failed}   target 0: ${verdict(failed === 0)}`);
   console.log(`HTTP p50 / p99      ${fmt(result.httpP50)} / ${fmt(result.httpP99)} (admitted)   target p99 < ${TARGETS.httpP99Ms} ms: ${verdict(result.httpP99 < TARGETS.httpP99Ms)}`);
   console.log(`driver SMS p95      ${fmt(result.smsP95)} (admitted)   target < ${TARGETS.smsP95Ms} ms: ${verdict(result.smsP95 < TARGETS.smsP95Ms)}`);

@@ -2,9 +2,25 @@
 // of the texts that reach the Twilio stand-in (lost: an accepted SOS whose driver never got a
 // text; duplicated: a driver texted more than once for one SOS).
 import { randomUUID } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
 import { request } from 'undici';
 import { sosRetryDelay, toE164 } from '@towing/contracts';
 import { sleep } from './harness.mjs';
+
+/**
+ * The Idempotency-Keys of SOS whose first attempt went out on a connection opened for it. Node
+ * 20's libuv (1.45 on) accepts one new connection per event-loop turn, so on a busy API a request
+ * on a new connection waits in the kernel's accept queue, where nothing can refuse it early; one
+ * on a connection already open is read at the next turn. bench:load tells the two apart.
+ */
+const onNewConnection = new Set();
+const usedSockets = new WeakSet();
+subscribe('undici:client:sendHeaders', ({ headers, socket }) => {
+  if (usedSockets.has(socket)) return;
+  usedSockets.add(socket);
+  const key = /^idempotency-key:\s*(\S+)/im.exec(headers)?.[1];
+  if (key) onNewConnection.add(key);
+});
 
 /** A distinct Australian mobile per SOS, so the per-number SMS cap never hides a lost text. */
 export function driverPhone(n) {
@@ -42,7 +58,8 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
       const body = await response.body.json().catch(() => null);
       record.status = response.statusCode;
       record.ms = Date.now() - started;
-      record.first ??= { status: record.status, ms: record.ms };
+      const newConnection = onNewConnection.delete(key);
+      record.first ??= { status: record.status, ms: record.ms, newConnection };
       if (record.status >= 200 && record.status < 300) {
         record.jobId = body?.job?.id ?? null;
         record.answeredAt = Date.now();
@@ -55,7 +72,8 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
       record.status = 0;
       record.error = error.name === 'TimeoutError' || error.code === 'UND_ERR_ABORTED' ? 'timeout' : error.code ?? error.cause?.code ?? error.message;
       record.ms = Date.now() - started;
-      record.first ??= { status: 0, ms: record.ms };
+      const newConnection = onNewConnection.delete(key);
+      record.first ??= { status: 0, ms: record.ms, newConnection };
     }
     if (!retry || Date.now() + retryAfterMs > deadline) return record;
     await sleep(retryAfterMs);
