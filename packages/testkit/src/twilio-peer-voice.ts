@@ -85,6 +85,7 @@ export class TwilioPeerVoice implements TwilioPeerPart {
       createdAt: Date.now(),
     };
     this.calls.push(call);
+    if (this.peer.withheldAnswer(response)) return true;
     response.setHeader('content-type', 'application/json');
     response.statusCode = 201;
     response.end(JSON.stringify({ sid: call.sid, account_sid: call.accountSid, to: call.to, from: call.from, status: 'queued', direction: 'outbound-api', uri: `${url.pathname.replace(/\.json$/, '')}/${call.sid}.json` }));

@@ -59,8 +59,9 @@ export class TwilioPeer {
   /** Answer this many requests with a 500 before accepting again. */
   failNext = 0;
   /**
-   * Accept each text (it is sent and shows in the list) but keep its answer back until this is
-   * cleared: the sender is left not knowing, as one killed mid-send is.
+   * Accept each text (it is sent and shows in the list) and call (the phone rings), but keep the
+   * answer back: the sender is left not knowing, as one killed mid-send is. Answers kept back
+   * while this is set are never given.
    */
   withholdAnswers = false;
   readonly parts: TwilioPeerPart[] = [];
@@ -94,6 +95,13 @@ export class TwilioPeer {
       TWILIO_FROM: '+61491570159',
       TWILIO_API_URL: this.url,
     };
+  }
+
+  /** Keeps the answer back while withholdAnswers is set (true), else leaves it to be given (false). */
+  withheldAnswer(response: ServerResponse): boolean {
+    if (!this.withholdAnswers) return false;
+    this.withheld.push(response);
+    return true;
   }
 
   async stop(): Promise<void> {
@@ -136,10 +144,7 @@ export class TwilioPeer {
     };
     this.received.push(sms);
     for (const part of this.parts) part.accepted?.(sms, form);
-    if (this.withholdAnswers) {
-      this.withheld.push(response);
-      return;
-    }
+    if (this.withheldAnswer(response)) return;
     reply(201, { ...messageResource(sms), status: 'queued' });
   }
 

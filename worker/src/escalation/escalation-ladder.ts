@@ -8,7 +8,7 @@ import { ENVIRONMENT, type Environment, InjectQueueOf, type JobOf, type QueueOf,
 import { escalationJobIds, findStep, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
 import type { AlongsideRead } from '../notifications/job-message-context.js';
 import { NotifierService } from '../notifications/notifier.service.js';
-import { QueueConsumer } from '../queues/queue-consumer.js';
+import { PROMPT_STALL_RECOVERY, QueueConsumer } from '../queues/queue-consumer.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { VoiceCaller } from './voice-caller.js';
 
@@ -65,7 +65,7 @@ export const rungJobId = (escalationId: number, rung: number): string => `ladder
  * and Redis, so a worker or API restart mid-climb loses nothing: the delayed jobs wait in
  * Redis, and a rung tried again finds the calls it already placed.
  */
-@Processor(QUEUES.sosEscalation, { autorun: false })
+@Processor(QUEUES.sosEscalation, { ...PROMPT_STALL_RECOVERY, autorun: false })
 export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

@@ -4,25 +4,17 @@ import { ModuleRef } from '@nestjs/core';
 import { UnrecoverableError } from 'bullmq';
 import { DOMAIN_EVENT_NAMES, type DomainEventName, QUEUES } from '@towing/contracts';
 import { type JobOf, type TraceContext, withTrace } from '@towing/platform';
-import { QueueConsumer } from '../queues/queue-consumer.js';
+import { PROMPT_STALL_RECOVERY, QueueConsumer } from '../queues/queue-consumer.js';
 import type { DomainEventHandler } from './domain-event-handler.js';
 import { HANDLERS } from './handlers.js';
 
 /**
- * A job whose worker died is taken up again after about lockDuration + stalledInterval
- * (15 s), instead of BullMQ's default of up to a minute: an SOS must not wait that long.
- * Handlers mostly wait on PostgreSQL, Twilio and SMTP, so 16 at once halves the driver-SMS p95
- * of an SOS flood (bench:load) against 8, within the default pool of 20 connections.
+ * Takes domain events off the queue and hands each to its handler. An event whose worker died is
+ * taken up again soon (PROMPT_STALL_RECOVERY): an SOS must not wait long. Handlers mostly wait on
+ * PostgreSQL, Twilio and SMTP, so 16 at once halves the driver-SMS p95 of an SOS flood
+ * (bench:load) against 8, within the default pool of 20 connections.
  */
-export const CONSUMER_OPTIONS = {
-  concurrency: 16,
-  lockDuration: 10_000,
-  stalledInterval: 5_000,
-  maxStalledCount: 5,
-} as const;
-
-/** Takes domain events off the queue and hands each to its handler. */
-@Processor(QUEUES.domainEvents, { ...CONSUMER_OPTIONS, autorun: false })
+@Processor(QUEUES.domainEvents, { concurrency: 16, ...PROMPT_STALL_RECOVERY, autorun: false })
 export class DomainEventsConsumer extends QueueConsumer<'domain-events'> implements OnModuleInit {
   private readonly handlers = new Map<DomainEventName, DomainEventHandler<DomainEventName>>();
 

@@ -2,7 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@towing/contracts';
 import { InjectQueueOf, type JobOf, type QueueOf } from '@towing/platform';
-import { QueueConsumer } from '../queues/queue-consumer.js';
+import { PROMPT_STALL_RECOVERY, QueueConsumer } from '../queues/queue-consumer.js';
 import { JobMessageContext } from './job-message-context.js';
 import { NotifierService, type OutgoingMessage } from './notifier.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
@@ -89,7 +89,7 @@ return 0
  * the next window. The window and the list live in Redis, so several workers share them, and
  * the summary is a delayed BullMQ job, so it is sent even if the burst stops.
  */
-@Processor(QUEUES.sosAlertSummaries, { autorun: false })
+@Processor(QUEUES.sosAlertSummaries, { ...PROMPT_STALL_RECOVERY, autorun: false })
 export class SosAlertThrottle extends QueueConsumer<'sos-alert-summaries'> {
   private readonly redis: Redis;
   private readonly decideOnce: (...keysThenArgs: string[]) => Promise<unknown>;

@@ -5,6 +5,13 @@ import type { QueueMap, QueueName } from '@towing/contracts';
 import { type JobOf, type QueueOf, type TraceContext, withTrace } from '@towing/platform';
 
 /**
+ * For the queues an SOS waits on (its event, its escalation ladder, the owners' alert summaries):
+ * a job whose worker died is taken up again after about lockDuration + stalledInterval (15 s)
+ * instead of BullMQ's default of up to a minute, and survives a few such deaths.
+ */
+export const PROMPT_STALL_RECOVERY = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 5 } as const;
+
+/**
  * A queue's consumer in the worker: a @nestjs/bullmq @Processor (its connection and prefix from
  * the module's BullModule.forRoot) declared with `autorun: false`. The one thing of ours around
  * it adds what @nestjs/bullmq does not do, the same way for every queue:
