@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import type { Environment } from '@towing/platform';
-import { adminClient, createTestDatabase, TEST_ADMIN, TestClient, type TestDatabase, testEnvironment } from '@towing/testkit';
+import { adminClient, createTestDatabase, deleteRedisKeys, TEST_ADMIN, TestClient, type TestDatabase, testEnvironment } from '@towing/testkit';
 import { createApiApplication } from '../app.setup.js';
 
 export interface ApiStack {
@@ -14,7 +14,10 @@ export interface ApiStack {
   close(): Promise<void>;
 }
 
-/** The API in this test process on a free port; the database comes with the test admin. */
+/**
+ * The API in this test process on a free port; the database comes with the test admin. close()
+ * stops it and deletes its Redis keys (queues, limits, socket channels), as a stack's stop does.
+ */
 export async function startApi(environment: Environment): Promise<ApiStack> {
   const app = await createApiApplication(environment, { logger: ['error'] });
   await app.listen(0, '127.0.0.1');
@@ -26,7 +29,10 @@ export async function startApi(environment: Environment): Promise<ApiStack> {
     dataSource: app.get(DataSource),
     client: () => new TestClient(baseUrl),
     adminClient: () => adminClient(baseUrl, TEST_ADMIN),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await deleteRedisKeys(environment.redisUrl, environment.redisPrefix);
+    },
   };
 }
 
