@@ -1,6 +1,6 @@
 // `npm run bench:cost [-- --count 300 --boards 100]`
 //
-// What one SOS costs in CPU, as a multiple of the floor measured just before it on the same box
+// What one SOS costs in CPU, as a multiple of the floor measured on both sides of it on the same box
 // (CPU-ms alone depends on the machine, and a shared host's speed drifts within minutes). The
 // compiled API and worker run as production runs them (testkit's stack, its Twilio and SMTP
 // peers); SOS are sent one after another, each from its own phone, and each run ends when every
@@ -12,7 +12,7 @@
 //   board push   the API's CPU per job:created frame delivered, with `--boards` admin boards connected
 //                (--boards 0 leaves it out)
 //
-// CPU is process time (user + system) from /proc/PID/stat before and after each run. The database's
+// CPU is process time (user + system, harness processCpuMs) before and after each run. The database's
 // is that of the PostgreSQL backends connected to the run's database (no target: it shows what a
 // query change costs or saves the box).
 //
@@ -45,6 +45,13 @@ const PROFILE_DIR = flags.profile && resolve(flags.profile);
  * made the board push's share (measured against it) come out below zero.
  */
 const WARM_UP = 300;
+/**
+ * Requests the floor gets before it is measured: its CPU per request kept falling over its first
+ * 1,500 (0.52 ms, then 0.43, 0.30, 0.27 as V8 optimised its few functions) while the API's held
+ * from its warm-up on, so with WARM_UP alone the early runs were set against a floor twice its
+ * steady cost and read as half the multiple they are.
+ */
+const FLOOR_WARM_UP = 3000;
 const TARGETS = { api: 4, worker: 5 };
 const run = startRun({ tag: '[bench:cost]', budgetMs: 900_000 });
 const { log } = run;
@@ -108,10 +115,8 @@ async function quiet(pid) {
 
 /**
  * Starts the floor server on a database of its own and warms it up. `measure()` sends it COUNT
- * requests and returns its CPU-ms per request, and its database's. It is measured again beside
- * every run of the product, not once at the start: on a shared host the same box drifts within
- * minutes (one run's floor read 0.93 ms, the next 1.33 ms), and a multiple is only as good as
- * the floor next to it.
+ * requests and returns its CPU-ms per request, and its database's. It is measured on both sides
+ * of every run of the product, not once at the start (measureBesideFloor).
  */
 async function startFloor() {
   const database = await createTestDatabase();
@@ -125,7 +130,7 @@ async function startFloor() {
   const [line] = await once(child.stdout, 'data');
   const port = Number(/listening (\d+)/.exec(String(line))?.[1]);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await sendInTurn(baseUrl, 'structured', 0, WARM_UP);
+  await sendInTurn(baseUrl, 'structured', 0, FLOOR_WARM_UP);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   run.defer('closing the floor database connection', () => client.end());
@@ -134,7 +139,7 @@ async function startFloor() {
       const databaseCpu = watchDatabaseCpu((sql, params) => client.query(sql, params).then((result) => result.rows), database.name);
       await databaseCpu.ready;
       const before = processCpuMs(child.pid);
-      await sendInTurn(baseUrl, 'structured', WARM_UP, COUNT);
+      await sendInTurn(baseUrl, 'structured', FLOOR_WARM_UP, COUNT);
       return { server: (processCpuMs(child.pid) - before) / COUNT, database: (await databaseCpu.stop()) / COUNT };
     },
   };
@@ -262,7 +267,7 @@ if (PROFILE_DIR) {
  * Each kind is measured twice, alternately, and the second pass is the figure: whichever run came
  * first after the warm-up read up to a third higher than the same run again (API 11.07 ms, then
  * 7.27 ms), which made the structured body look dearer than the alias. Both passes are printed,
- * each as a multiple of the floor measured just before it.
+ * each as a multiple of the floor measured on both sides of it.
  */
 const PASSES = 2;
 /** The first phone of a measured run: runs never share phones or Idempotency-Keys. */
@@ -279,13 +284,21 @@ async function measureFloor() {
   return floor.measure();
 }
 
-/** One run of a kind, with the floor measured just before it on the same box. */
+/**
+ * One run of a kind, between two readings of the floor, whose mean it is measured against: on a
+ * shared host the box's speed drifts within minutes (the floor read 0.80 ms, then 0.43 ms two
+ * minutes later, and the API's cost moved with it), and a floor read on one side of the run only
+ * meets another box than the run did. (Slicing the run between slices of the floor was tried: each
+ * slice's wait for quiet added the processes' idle timers to the SOS.)
+ */
 async function measureBesideFloor(kind, first) {
-  const besideFloor = await measureFloor();
-  const result = { ...(await measureSos(stack, kind, first)), floor: besideFloor };
+  const before = await measureFloor();
+  const measured = await measureSos(stack, kind, first);
+  const after = await measureFloor();
+  const result = { ...measured, floor: { server: (before.server + after.server) / 2, database: (before.database + after.database) / 2 } };
   const f = result.floor.server;
   log(
-    `${kind}: floor ${ms(f)}; API ${ms(result.api)} = ${times(result.api, f)}, worker ${ms(result.worker)} = ${times(result.worker, f)}, ` +
+    `${kind}: floor ${ms(f)} (${ms(before.server)} before, ${ms(after.server)} after); API ${ms(result.api)} = ${times(result.api, f)}, worker ${ms(result.worker)} = ${times(result.worker, f)}, ` +
       `database ${ms(result.database)} per SOS`,
   );
   return result;

@@ -7,7 +7,7 @@
 // the frames each board was sent per SOS, request -> driver SMS at the Twilio peer, request ->
 // the SOS push accepted for every one of 50 subscribed staff devices at the push-service peer,
 // and the processes' memory. The rounds run three times: with the devices subscribed, with none
-// (the difference in CPU per push, from /proc/PID/stat, is what a device's push costs the API
+// (the difference in CPU per push, harness processCpuMs, is what a device's push costs the API
 // and the worker), and with the boards gone too (the difference is what pushing an SOS to the
 // boards costs the API, and the HTTP answer with and without them shows whether the push
 // delays it). The boards' sockets are threads of this process on the same host: the process's CPU is
