@@ -396,7 +396,7 @@ function report(result) {
   const { push } = result;
   const perPush = (process) => (push.pushes > 0 ? ((push.withPush[process] - push.withoutPush[process]) / push.pushes).toFixed(2) : '-');
   console.log(`  pushes accepted by the push service peer: ${push.pushes} (${push.roundsAllPushed}/${result.created.length} rounds reached all ${PUSH_DEVICES} devices); refused: ${push.refused}`);
-  console.log(`  CPU over ${result.rounds.length} rounds with ${PUSH_DEVICES} devices / with none: API ${push.withPush.api} / ${push.withoutPush.api} ms, worker ${push.withPush.worker} / ${push.withoutPush.worker} ms;` +
+  console.log(`  CPU over ${result.rounds.length} rounds with ${PUSH_DEVICES} devices / with none: API ${push.withPush.api.toFixed(0)} / ${push.withoutPush.api.toFixed(0)} ms, worker ${push.withPush.worker.toFixed(0)} / ${push.withoutPush.worker.toFixed(0)} ms;` +
     ` CPU ms per push: API ${perPush('api')}, worker ${perPush('worker')}`);
   console.log(`  peak RSS (VmRSS every 500 ms): API ${result.rss.api.toFixed(0)} MiB, worker ${result.rss.worker.toFixed(0)} MiB`);
   console.log(line);
