@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import twilio from 'twilio';
-import type { ReceivedSms, TwilioPeer, TwilioPeerPart } from './twilio-peer.js';
+import { listPage, outboundResource, type ReceivedSms, type TwilioPeer, type TwilioPeerPart } from './twilio-peer.js';
 
 const CALLS_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Calls\.json$/;
 
@@ -14,6 +14,11 @@ export interface PeerCall {
   url: string;
   statusCallback: string | null;
   createdAt: number;
+}
+
+/** A call as the Calls API gives it back, just placed (queued). */
+function callResource(call: PeerCall) {
+  return { ...outboundResource('Calls', call, call.createdAt), status: 'queued' };
 }
 
 /** One status callback the peer posted for a text, and what our API answered. */
@@ -72,7 +77,12 @@ export class TwilioPeerVoice implements TwilioPeerPart {
 
   route(request: IncomingMessage, url: URL, raw: string, response: ServerResponse): boolean {
     const match = url.pathname.match(CALLS_PATH);
-    if (!match || request.method !== 'POST') return false;
+    if (!match || (request.method !== 'POST' && request.method !== 'GET')) return false;
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'GET') {
+      response.end(JSON.stringify(this.list(match[1]!, url)));
+      return true;
+    }
     const form = new URLSearchParams(raw);
     this.counter += 1;
     const call: PeerCall = {
@@ -86,10 +96,21 @@ export class TwilioPeerVoice implements TwilioPeerPart {
     };
     this.calls.push(call);
     if (this.peer.withheldAnswer(response)) return true;
-    response.setHeader('content-type', 'application/json');
     response.statusCode = 201;
-    response.end(JSON.stringify({ sid: call.sid, account_sid: call.accountSid, to: call.to, from: call.from, status: 'queued', direction: 'outbound-api', uri: `${url.pathname.replace(/\.json$/, '')}/${call.sid}.json` }));
+    response.end(JSON.stringify(callResource(call)));
     return true;
+  }
+
+  /** GET Calls.json: newest first, filtered by To and From as the SDK's list sends them. */
+  private list(accountSid: string, url: URL): object {
+    const query = url.searchParams;
+    const pageSize = Number(query.get('PageSize') ?? 50);
+    const calls = this.calls
+      .filter((call) => call.accountSid === accountSid && (!query.has('To') || call.to === query.get('To')) && (!query.has('From') || call.from === query.get('From')))
+      .reverse()
+      .slice(0, pageSize)
+      .map(callResource);
+    return listPage('calls', calls, url, pageSize);
   }
 
   /** After the text's answer has gone, as Twilio does: sent, then its fate. */

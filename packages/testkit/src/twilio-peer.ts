@@ -19,23 +19,35 @@ export interface TwilioPeerPart {
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 
-/** A message as Twilio's Messages API shows it (dates in RFC 2822, as Twilio writes them). */
-function messageResource(sms: ReceivedSms) {
-  const at = new Date(sms.receivedAt).toUTCString().replace('GMT', '+0000');
+/** A time as Twilio's resources give it (RFC 2822, to the second). */
+function twilioDate(ms: number): string {
+  return new Date(ms).toUTCString().replace('GMT', '+0000');
+}
+
+/** A list call's one page, as Twilio answers it: the items under `key` (messages, calls) and the page's links. */
+export function listPage(key: string, items: object[], url: URL, pageSize: number): object {
+  const uri = `${url.pathname}${url.search}`;
+  return { [key]: items, page: 0, page_size: pageSize, start: 0, end: Math.max(items.length - 1, 0), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null };
+}
+
+/** What a text and a call sent by us share as Twilio gives them back: sid, account, numbers, times, URI. */
+export function outboundResource(collection: 'Messages' | 'Calls', item: { sid: string; accountSid: string; to: string; from: string }, createdAt: number) {
+  const at = twilioDate(createdAt);
   return {
-    sid: sms.sid,
-    account_sid: sms.accountSid,
-    to: sms.to,
-    from: sms.from,
-    body: sms.body,
-    status: 'sent',
+    sid: item.sid,
+    account_sid: item.accountSid,
+    to: item.to,
+    from: item.from,
     direction: 'outbound-api',
-    num_segments: '1',
     date_created: at,
     date_updated: at,
-    date_sent: at,
-    uri: `/2010-04-01/Accounts/${sms.accountSid}/Messages/${sms.sid}.json`,
+    uri: `/2010-04-01/Accounts/${item.accountSid}/${collection}/${item.sid}.json`,
   };
+}
+
+/** A message as Twilio's Messages API shows it. */
+function messageResource(sms: ReceivedSms) {
+  return { ...outboundResource('Messages', sms, sms.receivedAt), body: sms.body, status: 'sent', num_segments: '1', date_sent: twilioDate(sms.receivedAt) };
 }
 
 /**
@@ -159,17 +171,6 @@ export class TwilioPeer {
       .reverse()
       .slice(0, pageSize)
       .map(messageResource);
-    const uri = `${url.pathname}${url.search}`;
-    reply(200, {
-      messages,
-      page: 0,
-      page_size: pageSize,
-      start: 0,
-      end: Math.max(messages.length - 1, 0),
-      uri,
-      first_page_uri: uri,
-      next_page_uri: null,
-      previous_page_uri: null,
-    });
+    reply(200, listPage('messages', messages, url, pageSize));
   }
 }

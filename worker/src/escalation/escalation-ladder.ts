@@ -12,6 +12,9 @@ import { PROMPT_STALL_RECOVERY, QueueConsumer } from '../queues/queue-consumer.j
 import { TemplatesService } from '../templates/templates.service.js';
 import { VoiceCaller } from './voice-caller.js';
 
+/** How far before a step's own time a call in Twilio's log may read: its times are to the second, and clocks differ. */
+const CALL_LOG_SKEW_MS = 5000;
+
 /**
  * Whether the ladder `e` has an SOS nobody acknowledged that is still open (`closed`: the
  * parameter holding the closed statuses). A first row is enough, and the LIMIT makes PostgreSQL
@@ -190,7 +193,11 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
     if (rung === ESCALATION_RUNGS.length - 1) await finishEscalation(manager, escalationId, 'exhausted');
   }
 
-  /** One call per (ladder, rung, owner): its step is written before Twilio is asked, and the SID after. */
+  /**
+   * One call per (ladder, rung, owner): its step is written before Twilio is asked, and the SID
+   * after. A rung tried again (its worker died, or Twilio's answer never came) first looks in
+   * Twilio's call log for the call it may have placed without learning its SID.
+   */
   private async call(escalationId: number, rung: number, phone: string, index: number): Promise<void> {
     const manager = this.dataSource.manager;
     const owner = oncallOwner(phone, index);
@@ -202,13 +209,24 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
     const step = await findStep(manager, escalationId, rung, 'call', owner);
     if (inserted.length > 0) await this.tell(escalationId, `Rung ${rung + 1}: calling ${owner} (${phone})`);
     if (step.callSid) return;
-    const sid = await this.voice.call(phone, step.token!);
+    const sid = (inserted.length === 0 ? await this.placedBefore(step) : null) ?? (await this.voice.call(phone, step.token!));
     if (sid) {
       await manager.query(`UPDATE escalation_steps SET call_sid = $2 WHERE id = $1`, [step.id, sid]);
       return;
     }
     await manager.query(`UPDATE escalation_steps SET outcome = 'failed', ended_at = now() WHERE id = $1`, [step.id]);
     await this.tell(escalationId, `${stepText({ ...step, outcome: 'failed' })}: no voice provider configured (TWILIO_*)`);
+  }
+
+  /**
+   * The call Twilio placed for this step on an earlier try: one to its phone since the step was
+   * written (less CALL_LOG_SKEW_MS: Twilio's times are to the second), that no step of ours owns.
+   */
+  private async placedBefore(step: { phone: string | null; at: Date }): Promise<string | null> {
+    const placed = await this.voice.placedSince(step.phone!, new Date(step.at.getTime() - CALL_LOG_SKEW_MS));
+    if (placed.length === 0) return null;
+    const owned = (await this.dataSource.manager.query(`SELECT call_sid AS "callSid" FROM escalation_steps WHERE call_sid = ANY($1)`, [placed])) as Array<{ callSid: string }>;
+    return placed.find((sid) => !owned.some((row) => row.callSid === sid)) ?? null;
   }
 
   private async emailOffice(escalationId: number, rung: number, waiting: Awaited<ReturnType<typeof waitingSos>>): Promise<void> {

@@ -6,11 +6,16 @@ import { twilioClient } from '../channels/sms/twilio.sms-provider.js';
 
 /** How long a ladder call rings before Twilio gives up (no answer). */
 const RING_SECONDS = 30;
+/** How many of a number's latest calls a retried rung looks through for its own: a ladder calls a number a few times at most. */
+const LOOKUP_PAGE = 20;
 
 /** Places the ladder's voice calls; the call's token keys its TwiML, keypress and status webhooks. */
 export abstract class VoiceCaller {
   /** The call's SID, or null when no voice provider is configured and the call was only recorded. */
   abstract call(to: string, token: string): Promise<string | null>;
+
+  /** The SIDs of the calls placed to `to` from our number at `since` or later, newest first. */
+  abstract placedSince(to: string, since: Date): Promise<string[]>;
 }
 
 /** Twilio's Calls API: the call fetches its words from our TwiML endpoint on PUBLIC_URL and reports how it ended. */
@@ -39,6 +44,12 @@ export class TwilioVoiceCaller extends VoiceCaller {
     });
     return call.sid;
   }
+
+  /** Twilio's call log, filtered as its list call allows (to, from); the time is compared here, as a queued call has no start time yet. */
+  async placedSince(to: string, since: Date): Promise<string[]> {
+    const calls = await this.client.calls.list({ to, from: this.settings.from, limit: LOOKUP_PAGE });
+    return calls.filter((call) => call.dateCreated >= since).map((call) => call.sid);
+  }
 }
 
 /** Used when Twilio is not configured: the ladder's step is the record; nobody is called. */
@@ -48,6 +59,10 @@ export class RecordingVoiceCaller extends VoiceCaller {
   async call(to: string): Promise<null> {
     this.logger.log(`Not called (TWILIO_* not set): ${to}`);
     return null;
+  }
+
+  async placedSince(): Promise<string[]> {
+    return [];
   }
 }
 
