@@ -60,7 +60,7 @@ describe('the escalation ladder, timed', () => {
   beforeAll(async () => {
     // The first call after 2 s; the test brings the later rungs forward itself, so that the worker
     // dies between two rungs however busy the machine (a rung running when its worker is killed
-    // is only taken again once BullMQ finds it stalled, 30 s or more later).
+    // is only taken again once BullMQ finds it stalled, about 15 s later: the next test's case).
     stack = await startStack({ env: { ESCALATION_DELAYS_MS: '2000,600000,600001' } });
     voice = new TwilioPeerVoice(stack.twilio);
   });
