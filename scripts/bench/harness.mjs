@@ -119,7 +119,7 @@ const SCHEDSTAT = existsSync('/proc/self/schedstat');
 /**
  * A process's CPU time so far (user + system), in ms, from Linux /proc: the run time of each of
  * its threads (schedstat, in ns) where the kernel keeps it, else stat's utime + stime, which
- * count in clock ticks (10 ms): bench:cost's slices of 60 floor requests cost about 30 ms, three
+ * count in clock ticks (10 ms): bench:cost's 300 warm floor requests cost about 80 ms, eight
  * ticks. Throws when the process is gone. A thread that ended takes its time with it; a Node
  * process keeps its threads.
  */

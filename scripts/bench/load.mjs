@@ -102,11 +102,11 @@ try {
   console.log(`admitted / refused  ${admitted.length} / ${refused.length} at the first try${overload ? '' : `   target 0 refused: ${verdict(refused.length === 0)}`}${Object.keys(failures).length ? `  (other: ${JSON.stringify(failures)})` : ''}`);
   console.log(`refusal p99         ${fmt(result.refusalP99)}   target < ${TARGETS.refusalP99Ms} ms: ${verdict(!(result.refusalP99 >= TARGETS.refusalP99Ms))}`);
   if (refused.length > 0) {
-    const on = (newConnection) => refused.filter((record) => record.first.newConnection === newConnection).map((record) => record.first.ms);
-    const [opened, open] = [on(true), on(false)];
+    const refusalMs = (newConnection) => refused.filter((record) => record.first.newConnection === newConnection).map((record) => record.first.ms);
+    const [onNew, onOpen] = [refusalMs(true), refusalMs(false)];
     console.log(
-      `  by connection     on a new one ${opened.length}, p99 ${fmt(percentile(opened, 99))} (queued in the kernel until the API accepts it, one per event-loop turn); ` +
-        `on one already open ${open.length}, p99 ${fmt(percentile(open, 99))}`,
+      `  by connection     on a new one ${onNew.length}, p99 ${fmt(percentile(onNew, 99))} (queued in the kernel until the API accepts it, one per event-loop turn); ` +
+        `on one already open ${onOpen.length}, p99 ${fmt(percentile(onOpen, 99))}`,
     );
   }
   console.log(`retry delivered     ${retried} of ${refused.length} refused; never delivered ${failed}   target 0: ${verdict(failed === 0)}`);

@@ -209,7 +209,7 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
     const step = await findStep(manager, escalationId, rung, 'call', owner);
     if (inserted.length > 0) await this.tell(escalationId, `Rung ${rung + 1}: calling ${owner} (${phone})`);
     if (step.callSid) return;
-    const sid = (inserted.length === 0 ? await this.placedBefore(step) : null) ?? (await this.voice.call(phone, step.token!));
+    const sid = (inserted.length === 0 ? await this.placedBefore(phone, step.at) : null) ?? (await this.voice.call(phone, step.token!));
     if (sid) {
       await manager.query(`UPDATE escalation_steps SET call_sid = $2 WHERE id = $1`, [step.id, sid]);
       return;
@@ -219,11 +219,11 @@ export class EscalationLadder extends QueueConsumer<'sos-escalation'> {
   }
 
   /**
-   * The call Twilio placed for this step on an earlier try: one to its phone since the step was
-   * written (less CALL_LOG_SKEW_MS: Twilio's times are to the second), that no step of ours owns.
+   * The call Twilio placed for a step on an earlier try: one to `phone` since the step was written
+   * (`at`, less CALL_LOG_SKEW_MS: Twilio's times are to the second), that no step of ours owns.
    */
-  private async placedBefore(step: { phone: string | null; at: Date }): Promise<string | null> {
-    const placed = await this.voice.placedSince(step.phone!, new Date(step.at.getTime() - CALL_LOG_SKEW_MS));
+  private async placedBefore(phone: string, at: Date): Promise<string | null> {
+    const placed = await this.voice.placedSince(phone, new Date(at.getTime() - CALL_LOG_SKEW_MS));
     if (placed.length === 0) return null;
     const owned = (await this.dataSource.manager.query(`SELECT call_sid AS "callSid" FROM escalation_steps WHERE call_sid = ANY($1)`, [placed])) as Array<{ callSid: string }>;
     return placed.find((sid) => !owned.some((row) => row.callSid === sid)) ?? null;
