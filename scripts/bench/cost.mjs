@@ -99,14 +99,22 @@ async function sendInTurn(baseUrl, kind, first, count) {
 /** CPU-ms a process spends per idle half-second beyond its own work: the profiler's sampling thread, when on. */
 const idleSpend = new Map();
 
-/** Waits until a process's CPU time stops moving (two quiet half-seconds in a row). */
+/**
+ * CPU-ms in a half-second below which a process is idle. An idle API wakes for its loop-delay
+ * monitor (every 10 ms) and its admission window (every 100 ms); on a slow VM, where a wakeup
+ * costs 100-200 µs, that alone came to 7-10 ms a half-second, and a ceiling of 5 waited forever.
+ * A process still at work on a run spends hundreds.
+ */
+const IDLE_MS_PER_HALF_SECOND = 20;
+
+/** Waits until a process's CPU time stops moving (two idle half-seconds in a row). */
 async function quiet(pid) {
   let quietFor = 0;
   let last = processCpuMs(pid);
   while (quietFor < 2) {
     await sleep(500);
     const now = processCpuMs(pid);
-    quietFor = now - last < 5 + (idleSpend.get(pid) ?? 0) ? quietFor + 1 : 0;
+    quietFor = now - last < IDLE_MS_PER_HALF_SECOND + (idleSpend.get(pid) ?? 0) ? quietFor + 1 : 0;
     last = now;
   }
 }
