@@ -72,6 +72,20 @@ describe('the admission limit', () => {
     expect(admitMany(500).refused).toBe(0);
   });
 
+  it('sets no timer while idle, measures again from the next request, and rests once the limit is back at its ceiling', () => {
+    expect(jest.getTimerCount()).toBe(0);
+    slowWindows(30);
+    expect(jest.getTimerCount()).toBe(1);
+    // Idle windows lift the limit back to its ceiling (and report the refusals) before the windows stop.
+    jest.advanceTimersByTime(30_000);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(admitMany(500).refused).toBe(0);
+    expect(jest.getTimerCount()).toBe(1);
+    // Measured again after the rest: slow answers cut the limit as before.
+    slowWindows(3);
+    expect(admitMany(50).refused).toBeGreaterThan(0);
+  });
+
   it('reports refusals at once after a quiet spell, then in one line every 10 s at most, and nothing while it refuses nothing', () => {
     jest.advanceTimersByTime(20_000);
     expect(reports).toEqual([]);
