@@ -1,5 +1,12 @@
 import { FLEET, INTERVAL_SERVICE_TYPES, OFF_ROAD_STATUSES, type ServiceHealth, type ServiceState, type VehicleDisplayState, type VehicleStatus } from './fleet.js';
-import { addDays as addCalendarDays, addHours, addMonths as addCalendarMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+// One module per function: the package's index loads all ~300 of them, which cost each API and worker
+// start (and each test file that imports contracts) about 190 ms of CPU for these six.
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMonths as addCalendarMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { millisecondsInDay } from 'date-fns/constants';
 import { formatWholeNumber } from './numbers.js';
 import { perthDayStart, todayInPerth } from './time.js';
