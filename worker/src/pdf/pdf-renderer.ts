@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import pLimit, { type LimitFunction } from 'p-limit';
-import puppeteer, { type Browser, type BrowserContext, type LaunchOptions, type Page } from 'puppeteer';
+import type { Browser, BrowserContext, LaunchOptions, Page } from 'puppeteer';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
 import { chromiumProblem } from './chromium-check.js';
 
@@ -74,7 +74,8 @@ async function openSpare(browser: Browser, warmUpHtml: string | null, timeoutMs:
  * customers' documents), made and warmed on sample data before it is needed; a bounded number
  * render at once, and the browser is replaced after PDF_RECYCLE_AFTER documents or as soon as
  * it crashes. Chromium starts with the first PDF and stays up for the ones after it, so a
- * worker that is never asked for a PDF never pays for a browser. Each PDF has a time limit: past
+ * worker that is never asked for a PDF never pays for a browser, nor for puppeteer (loading it
+ * cost each worker start about 0.5 s of CPU on a slow VM). Each PDF has a time limit: past
  * it, its context is closed (a page that never finishes loading), and a browser that does not
  * answer even that is hung, so it is killed and the next PDF launches a new one.
  */
@@ -141,7 +142,7 @@ export class PdfRenderer implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async renderFresh(html: string): Promise<Buffer> {
-    const launched = puppeteer.launch(this.launchOptions());
+    const launched = this.launch();
     try {
       return await within(this.limits.renderMs, 'The PDF', launched.then(async (browser) => this.print(await openSpare(browser, null, this.limits.renderMs), html)));
     } finally {
@@ -181,7 +182,7 @@ export class PdfRenderer implements OnApplicationBootstrap, OnApplicationShutdow
   /** The browser for the next PDF: the current one, or a new one when it retired, crashed or never started. */
   private acquire(): Generation {
     if (this.generation && !this.generation.retired) return this.generation;
-    const generation: Generation = { browser: puppeteer.launch(this.launchOptions()), spares: [], rendered: 0, inFlight: 0, retired: false };
+    const generation: Generation = { browser: this.launch(), spares: [], rendered: 0, inFlight: 0, retired: false };
     for (let i = 0; i < PDF_CONCURRENCY; i += 1) generation.spares.push(this.prepare(generation));
     generation.browser.then(
       (browser) =>
@@ -203,6 +204,11 @@ export class PdfRenderer implements OnApplicationBootstrap, OnApplicationShutdow
   /** Closes the browser, or kills it when it does not answer in time. */
   private async closeBrowser(browser: Browser): Promise<void> {
     await within(this.limits.closeMs, 'Closing Chromium', browser.close()).catch(() => browser.process()?.kill('SIGKILL'));
+  }
+
+  private async launch(): Promise<Browser> {
+    const { default: puppeteer } = await import('puppeteer');
+    return puppeteer.launch(this.launchOptions());
   }
 
   private launchOptions(): LaunchOptions {
