@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type DomainEventMap, toE164 } from '@towing/contracts';
-import { JobEntity, OutboxEntity, returnedEntities } from '@towing/db';
+import { JobEntity, OutboxEntity, type PoolQuery, returnedEntities } from '@towing/db';
 import { currentRequestId } from '@towing/platform';
 import type { Idempotency } from './idempotency-key.js';
 import { nextJobIdSql } from './job-number.js';
@@ -36,9 +36,15 @@ export interface InsertedJob {
  * Writes a new job with its first history line, and when asked its account link and its domain
  * event, in ONE statement: atomic by itself, one round trip where a transaction took eight (an
  * SOS flood is measured in these). Null when a job with the same Idempotency-Key exists
- * already: nothing is written and the caller answers with that one.
+ * already: nothing is written and the caller answers with that one. `query` runs the statement:
+ * by default on `manager` (inside its transaction, if it has one); outside a transaction the
+ * pool's prepared statements (poolQuery) save PostgreSQL parsing and planning it every time.
  */
-export async function insertJob(manager: EntityManager, request: JobInsert): Promise<InsertedJob | null> {
+export async function insertJob(
+  manager: EntityManager,
+  request: JobInsert,
+  query: PoolQuery = (text, values) => manager.query(text, values),
+): Promise<InsertedJob | null> {
   const { fields, idempotency, event } = request;
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
@@ -71,10 +77,10 @@ export async function insertJob(manager: EntityManager, request: JobInsert): Pro
       `event AS (INSERT INTO outbox (name, payload, request_id) SELECT ${param(event.name)}, jsonb_build_object('jobId', id) || ${param(JSON.stringify(event.payload))}::jsonb, ${param(currentRequestId() ?? null)} FROM job RETURNING *)`,
     );
   }
-  const rows = (await manager.query(
+  const rows = await query<Record<string, unknown>>(
     `WITH ${steps.join(',\n')}\nSELECT job.*${event ? ', event.id AS outbox_id, event.request_id AS outbox_request_id, event.created_at AS outbox_created_at' : ''} FROM job${event ? ' CROSS JOIN event' : ''}`,
     values,
-  )) as Array<Record<string, unknown>>;
+  );
   const [job] = returnedEntities(manager.connection, JobEntity, rows);
   if (!job) return null;
   const [row] = rows as Array<{ outbox_id?: string; outbox_request_id: string | null; outbox_created_at: Date }>;

@@ -16,7 +16,7 @@ import {
   trackingPath,
   transitionRefusal,
 } from '@towing/contracts';
-import { JobEntity, JobUpdateEntity, toJobView, toPublicJobView } from '@towing/db';
+import { JobEntity, JobUpdateEntity, type PoolQuery, poolQuery, toJobView, toPublicJobView } from '@towing/db';
 import { conflict, fieldError, notFound } from '../common/errors.js';
 import { TransactionRunner, type UnitOfWork } from '../outbox/transaction.runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -37,12 +37,17 @@ export interface CreatedJob {
 
 @Injectable()
 export class JobsService {
+  /** The new-job statement, one of a few texts run for every SOS: prepared once per connection. */
+  private readonly preparedQuery: PoolQuery;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly realtime: RealtimeService,
     private readonly stats: StatsService,
-  ) {}
+  ) {
+    this.preparedQuery = poolQuery(dataSource);
+  }
 
   /**
    * A stranded driver's SOS, whoever sends it: the server, not the caller, decides the status,
@@ -203,7 +208,7 @@ export class JobsService {
   private async create(request: JobInsert & { event: JobCreatedEvent }): Promise<CreatedJob> {
     const { idempotency } = request;
     const inserted = await this.transactions.runStatement(async (manager) => {
-      const result = await insertJob(manager, request);
+      const result = await insertJob(manager, request, this.preparedQuery);
       return { result, events: result?.event ? [result.event] : [], afterCommit: () => result && this.announce(result.job) };
     });
     if (inserted) return created(inserted.job, false);

@@ -52,3 +52,4 @@ export * from './escalation.js';
 export * from './privacy.js';
 export * from './entities/push-subscription.entity.js';
 export * from './vapid-keys.js';
+export * from './pool-query.js';

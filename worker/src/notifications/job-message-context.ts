@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { EMERGENCY_DEFAULTS, formatPerthDateTime, feedbackPath, googleMapsUrl, namedDriver } from '@towing/contracts';
 import { ENVIRONMENT, type Environment } from '@towing/platform';
-import { JobEntity, returnedEntities, trackingUrl } from '@towing/db';
+import { JobEntity, type PoolQuery, poolQuery, returnedEntities, trackingUrl } from '@towing/db';
 import { EventRecords } from './event-records.js';
 import { NotifierService } from './notifier.service.js';
-import { type PoolQuery, poolQuery } from './pool-query.js';
 
 /** Everything a message about a job may show; absent values are null so strict templates render. */
 export interface JobMessageFields {

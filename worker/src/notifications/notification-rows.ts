@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { EmailCustomerInfo, NotificationChannel, NotificationStatus } from '@towing/contracts';
-import { NotificationEntity, returnedEntities } from '@towing/db';
-import { type PoolQuery, poolQuery } from './pool-query.js';
+import { NotificationEntity, type PoolQuery, poolQuery, returnedEntities } from '@towing/db';
 
 /** A row of the notifications log as the statements below answer it; `optedOut`: its number texted STOP. */
 export type NotificationRow = NotificationEntity & { optedOut: boolean };

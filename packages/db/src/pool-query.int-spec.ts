@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@towing/db';
+import { dataSourceOptions } from './data-source.js';
 import { createTestDatabase, type TestDatabase } from '@towing/testkit';
 import { poolQuery } from './pool-query.js';
 

@@ -13,14 +13,16 @@ const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0
 export type PoolQuery = <R>(text: string, values: unknown[]) => Promise<R[]>;
 
 /**
- * Plain SQL on the data source's own pool (its connections and its limit), for the statements
- * an SOS flood runs for every SOS: TypeORM's query runner around each (made, connected, its
- * events broadcast, released) costs more than passing the statement on.
+ * Plain SQL on the data source's own pool (its connections and its limit), outside any
+ * transaction, for the statements an SOS flood runs for every SOS (the API's job insert, the
+ * worker's reads and notification rows): TypeORM's query runner around each (made, connected,
+ * its events broadcast, released) costs more than passing the statement on.
  *
  * Each statement is a named (prepared) one, named after its text: a connection parses it once
  * and PostgreSQL can keep its plan, where an unnamed statement is parsed and planned again every
  * time (about a third of the database's time per SOS went to that). So only a bounded set of
- * texts comes here: the notification insert's varies with its number of rows, and no more.
+ * texts comes here: the job insert's varies with the steps it takes (an account link or not) and
+ * the notification insert's with its number of rows, and no more.
  * A prepared `SELECT *` or `RETURNING *` fails once a migration changes its table's columns
  * ("cached plan must not change result type"): the statement is then prepared again under a new
  * name (the pool's other connections still hold the old one), so a worker that outlived a
