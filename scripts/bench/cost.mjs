@@ -100,10 +100,10 @@ async function sendInTurn(baseUrl, kind, first, count) {
 const idleSpend = new Map();
 
 /**
- * CPU-ms in a half-second below which a process is idle. An idle API wakes for its loop-delay
- * monitor (every 10 ms) and its admission window (every 100 ms); on a slow VM, where a wakeup
- * costs 100-200 µs, that alone came to 7-10 ms a half-second, and a ceiling of 5 waited forever.
- * A process still at work on a run spends hundreds.
+ * CPU-ms in a half-second below which a process is idle. An idle API or worker still wakes for its
+ * own timers (metrics sampling, queue polls, the outbox sweep); on a slow VM, where a wakeup costs
+ * 100-200 µs, that came to 2-3 ms a half-second, and to 7-10 for the API while its load shedding
+ * measured without rest: a ceiling of 5 waited forever. A process still at work spends hundreds.
  */
 const IDLE_MS_PER_HALF_SECOND = 20;
 

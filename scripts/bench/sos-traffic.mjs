@@ -44,6 +44,13 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
     // As the page waits after this many failures in a row, or longer if Retry-After says so.
     const wait = sosRetryDelay(record.attempts - 1);
     let retryAfterMs = wait;
+    /** The attempt's outcome; the first attempt's also says whether it went out on a connection opened for it. */
+    const settle = (status) => {
+      record.status = status;
+      record.ms = Date.now() - started;
+      const newConnection = onNewConnection.delete(key);
+      record.first ??= { status, ms: record.ms, newConnection };
+    };
     try {
       // undici's request, not fetch: a phone's send costs the load generator a fraction of the
       // CPU, so on a shared box the generator measures the server instead of its own backlog.
@@ -56,10 +63,7 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
         ...(dispatcher ? { dispatcher } : {}),
       });
       const body = await response.body.json().catch(() => null);
-      record.status = response.statusCode;
-      record.ms = Date.now() - started;
-      const newConnection = onNewConnection.delete(key);
-      record.first ??= { status: record.status, ms: record.ms, newConnection };
+      settle(response.statusCode);
       if (record.status >= 200 && record.status < 300) {
         record.jobId = body?.job?.id ?? null;
         record.answeredAt = Date.now();
@@ -69,11 +73,8 @@ export async function sendSos(baseUrl, n, { retry = false, deadline = Date.now()
       if (header > 0) retryAfterMs = Math.max(wait, header * 1000);
       if (record.status < 500 && record.status !== 429) return record;
     } catch (error) {
-      record.status = 0;
       record.error = error.name === 'TimeoutError' || error.code === 'UND_ERR_ABORTED' ? 'timeout' : error.code ?? error.cause?.code ?? error.message;
-      record.ms = Date.now() - started;
-      const newConnection = onNewConnection.delete(key);
-      record.first ??= { status: 0, ms: record.ms, newConnection };
+      settle(0);
     }
     if (!retry || Date.now() + retryAfterMs > deadline) return record;
     await sleep(retryAfterMs);
