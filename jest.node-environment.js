@@ -1,13 +1,33 @@
 import { relative } from 'node:path';
 import { TestEnvironment } from 'jest-environment-node';
+import { compiledTestkit } from './jest.compiled-testkit.js';
 
 /** Where the testkit keeps a test file's process groups (packages/testkit/src/process-groups.ts). */
 const PROCESS_GROUPS = Symbol.for('towing.testkit.processGroups');
+/** Where a test file finds this Jest worker's shared API (backend/src/testing/use-api.ts). */
+const SHARED_API = Symbol.for('towing.testkit.sharedApi');
 /** How many of a process's last lines are printed. */
 const LAST_WORDS = 40;
 
 /** The last LAST_WORDS lines a process said, if any. */
 const lastLines = (lastWords) => lastWords?.().trim().split('\n').slice(-LAST_WORDS).join('\n');
+
+/**
+ * This Jest worker's shared API (packages/testkit/src/shared-api.ts): started by the first test
+ * file that asks, from the compiled testkit, outside any file's scope, so it outlives the file.
+ * Its process ends with the worker (the testkit's reaper); the run's end drops its database.
+ */
+let sharedApi;
+async function startedSharedApi() {
+  // One that has exited (a crash) is replaced: the files after it need not fail with it.
+  const started = await sharedApi?.catch(() => undefined);
+  if (started?.running()) return started;
+  sharedApi = compiledTestkit().then((kit) => {
+    if (!kit) throw new Error('The compiled testkit is missing: run `npm run build` (npm test does it first)');
+    return kit.startSharedApi();
+  });
+  return sharedApi;
+}
 
 /**
  * Node's test environment, and: every process the test file started ends when the file ends,
@@ -18,6 +38,8 @@ export default class ProcessesEndWithTheirFile extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.testPath = relative(config.globalConfig.rootDir, context.testPath);
+    // A failed test of a file that used it is printed with what it said last, as its own processes are.
+    this.global[SHARED_API] = () => startedSharedApi().then((api) => (this.usedSharedApi = api));
   }
 
   /**
@@ -29,6 +51,10 @@ export default class ProcessesEndWithTheirFile extends TestEnvironment {
     for (const { name, pgid, lastWords } of this.global[PROCESS_GROUPS]?.running() ?? []) {
       const said = lastLines(lastWords);
       if (said) process.stderr.write(`${this.testPath} › ${event.test.name} failed; ${name} (pid ${pgid}) last said:\n${said}\n`);
+    }
+    if (this.usedSharedApi) {
+      const said = lastLines(this.usedSharedApi.lastWords);
+      if (said) process.stderr.write(`${this.testPath} › ${event.test.name} failed; the shared API last said:\n${said}\n`);
     }
   }
 

@@ -70,10 +70,16 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
-/** A throwaway database for one test file: a copy of the migrated template, with the test admin. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** Every test database's name starts so; a shared API's (shared-api.ts) then says which run it belongs to. */
+const TEST_DATABASE_PREFIX = 'towing_test_';
+
+/**
+ * A throwaway database for one test file: a copy of the migrated template, with the test admin.
+ * `group`, if given, goes into its name, for dropTestDatabases to find it by.
+ */
+export async function createTestDatabase(group = ''): Promise<TestDatabase> {
   const template = await ensureTemplate();
-  const name = `towing_test_${randomBytes(6).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${group}${randomBytes(6).toString('hex')}`;
   await withServer(async (client) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -92,4 +98,69 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: `${serverUrl()}/${name}`,
     drop: () => withServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/** Drops every test database of a group (createTestDatabase's `group`), whoever is still connected to it. */
+export async function dropTestDatabases(group: string): Promise<void> {
+  await withServer(async (client) => {
+    const { rows } = await client.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [`${TEST_DATABASE_PREFIX}${group}`]);
+    for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  });
+}
+
+/** What a database holds at one moment: the rows of each table that has any, and where each sequence stands. */
+export interface DatabaseSnapshot {
+  /** Every table, quoted as SQL names it. */
+  tables: string[];
+  rows: Array<{ table: string; json: string }>;
+  /** JSON: [{ name, value, called }], as setval takes them. */
+  sequences: string;
+}
+
+async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads what the database holds now, for restoreDatabase to put back. */
+export async function snapshotDatabase(url: string): Promise<DatabaseSnapshot> {
+  return withDatabase(url, async (client) => {
+    const tables = (
+      await client.query<{ name: string }>(
+        `SELECT c.oid::regclass::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public' ORDER BY 1`,
+      )
+    ).rows.map((row) => row.name);
+    const rows: DatabaseSnapshot['rows'] = [];
+    for (const table of tables) {
+      const { rows: [held] } = await client.query<{ json: string | null }>(`SELECT json_agg(t)::text AS json FROM ${table} t`);
+      if (held?.json) rows.push({ table, json: held.json });
+    }
+    const { rows: [sequences] } = await client.query<{ json: string }>(
+      `SELECT coalesce(json_agg(json_build_object('name', format('%I.%I', schemaname, sequencename), 'value', coalesce(last_value, start_value), 'called', last_value IS NOT NULL)), '[]')::text AS json
+         FROM pg_sequences WHERE schemaname = 'public'`,
+    );
+    return { tables, rows, sequences: sequences!.json };
+  });
+}
+
+/** Puts the database back as the snapshot found it, in one transaction: every table emptied and refilled, every sequence reset. */
+export async function restoreDatabase(url: string, snapshot: DatabaseSnapshot): Promise<void> {
+  await withDatabase(url, async (client) => {
+    await client.query('BEGIN');
+    try {
+      await client.query(`TRUNCATE ${snapshot.tables.join(', ')} RESTART IDENTITY CASCADE`);
+      for (const { table, json } of snapshot.rows) await client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1)`, [json]);
+      await client.query(`SELECT setval(s.name::regclass, s.value, s.called) FROM json_to_recordset($1) AS s(name text, value bigint, called boolean)`, [snapshot.sequences]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
 }

@@ -57,7 +57,7 @@ export interface StackOptions {
  * rejects with the process's last words if it exits first. No deadline of its own: the calling
  * test's timeout is the limit (see ManagedProcess.waitFor).
  */
-async function healthy(api: ManagedProcess, baseUrl: string): Promise<void> {
+export async function healthy(api: ManagedProcess, baseUrl: string): Promise<void> {
   const answered = eventually(async () => !api.running || (await fetch(`${baseUrl}/api/health`)).ok, Number.POSITIVE_INFINITY);
   await api.waitFor(answered, 'GET /api/health');
 }
