@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { type AcceptQuoteResponse, centsToDecimal, type Job, todayInPerth } from '@towing/contracts';
 import { InvoiceEntity, QuoteEntity } from '@towing/db';
 import { QUOTE_FORM, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { XERO_COLUMNS } from './invoice-export.js';
 
 /** "123.45" back to cents with integer arithmetic, as an accountant's software reads it. */
@@ -15,7 +15,7 @@ function cents(text: string): number {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('invoices out to the books', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let invoices: InvoiceEntity[];
   const today = todayInPerth();

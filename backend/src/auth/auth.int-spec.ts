@@ -1,7 +1,7 @@
 import { Like } from 'typeorm';
 import { SessionEntity, UserEntity } from '@towing/db';
 import { REGISTER_LIMIT } from './auth.controller.js';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const ACCOUNT = {
   username: 'kim.nguyen',
@@ -13,7 +13,7 @@ const ACCOUNT = {
 };
 
 describe('auth', () => {
-  const api = useApi();
+  const api = useSharedApi();
 
   it('registers a customer without returning the password or signing in', async () => {
     const client = api.client();

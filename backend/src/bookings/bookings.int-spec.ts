@@ -1,7 +1,7 @@
 import { type Booking, type CreateBookingRequest } from '@towing/contracts';
 import { JobEntity, OutboxEntity, BookingEntity } from '@towing/db';
 import type { TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { todayInPerth } from '@towing/contracts';
 
 const perthDay = (offsetDays: number) => todayInPerth(new Date(Date.now() + offsetDays * 86_400_000));
@@ -20,7 +20,7 @@ const BOOKING: CreateBookingRequest = {
 };
 
 describe('bookings', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
 
   beforeAll(async () => {

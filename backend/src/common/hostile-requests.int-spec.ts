@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { JobEntity } from '@towing/db';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { bodyProblem, MAX_JSON_DEPTH } from './hostile-input.js';
 
 const ANNOUNCEMENT = { title: 'Road closed', message: 'Millstream road is shut', type: 'info', active: true, showAsPopup: false, showInSidebar: true };
 const deeplyNested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('hostile requests', () => {
-  const api = useApi();
+  const api = useSharedApi();
   const countJobs = () => api.dataSource.getRepository(JobEntity).count();
 
   it('refuses a NUL byte in any text field with a 400 naming the field, and stores nothing', async () => {

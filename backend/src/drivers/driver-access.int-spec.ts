@@ -2,7 +2,7 @@ import type { User } from '@towing/contracts';
 import type { TestClient } from '@towing/testkit';
 import { type Access, admits } from '../common/access.js';
 import { ACCESS_EXTENSION } from '../common/openapi.js';
-import { type ApiStack, useApi } from '../testing/use-api.js';
+import { type SharedApiStack, useSharedApi } from '../testing/use-shared-api.js';
 
 interface Operation {
   'x-roles'?: string[];
@@ -13,7 +13,7 @@ type Identity = { name: string; client: () => TestClient; user: Pick<User, 'role
 const concrete = (path: string) => path.replace(/\{[A-Za-z]+\}/g, '1');
 const PASSWORD = 'long-red-road-1';
 
-async function signedIn(api: ApiStack, username: string): Promise<TestClient> {
+async function signedIn(api: SharedApiStack, username: string): Promise<TestClient> {
   const client = api.client();
   const login = await client.post('/api/auth/login', { username, password: PASSWORD });
   if (login.status !== 200) throw new Error(`${username}: login ${login.status} ${login.text}`);
@@ -21,7 +21,7 @@ async function signedIn(api: ApiStack, username: string): Promise<TestClient> {
 }
 
 describe('who may call every route of the OpenAPI document', () => {
-  const api = useApi();
+  const api = useSharedApi();
   const identities: Identity[] = [];
   let operations: Array<{ method: string; path: string; operation: Operation }>;
 

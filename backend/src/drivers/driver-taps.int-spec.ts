@@ -1,12 +1,12 @@
 import { type DriverBoard, type DriverTapResponse, type Job, type JobHistoryEntry, type MileageRecord, TRUCK_DRIVERS } from '@towing/contracts';
 import { DriverTapEntity, JobEntity, UserEntity } from '@towing/db';
 import { eventually, SocketListener, TEST_ADMIN, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const PASSWORD = 'long-red-road-1';
 
 describe('taps from /driver', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let sam: TestClient;
   let kim: TestClient;

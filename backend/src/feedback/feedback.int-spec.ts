@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FEEDBACK_NOT_YOURS, type Job } from '@towing/contracts';
 import { JobEntity, OutboxEntity, FeedbackEntity, findJobWithToken } from '@towing/db';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const RATING = {
   rating: 5,
@@ -14,7 +14,7 @@ const RATING = {
 };
 
 describe('POST /api/feedback', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let completed: Job;
   let active: Job;
   const tokens = new Map<string, string>();

@@ -1,7 +1,7 @@
 import type { FleetExpense, FuelRecord, MileageRecord, ServiceRecord, Vehicle } from '@towing/contracts';
 import { FleetExpenseEntity, FuelRecordEntity, OutboxEntity, ServiceRecordEntity, VehicleEntity } from '@towing/db';
 import type { TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 /** What the spec's Add Vehicle form sends. */
 const HILUX = {
@@ -24,7 +24,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
 
 describe('fleet API', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let registrations = 0;
 

@@ -1,11 +1,11 @@
 import type { AcceptQuoteResponse, InvoiceSummary, Job } from '@towing/contracts';
 import { findJobWithToken, QuoteEntity } from '@towing/db';
 import { QUOTE_FORM, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 // Every request here comes from one address: together they stay within the route's 10 a minute.
 describe("a job's invoices for the customer dashboard", () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let job: Job;
   let token: string;

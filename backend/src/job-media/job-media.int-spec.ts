@@ -3,13 +3,13 @@ import sharp from 'sharp';
 import { formatPerthDateTime, type Job, type JobMediaFields, type JobPhoto } from '@towing/contracts';
 import { JobPhotoEntity } from '@towing/db';
 import type { TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 let JPEG: Buffer;
 let SIGNATURE: Buffer;
 
 describe("the driver's photos and the customer's signature", () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let job: Job;
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
 import { ClaimCodeEntity, findJobWithToken, OutboxEntity } from '@towing/db';
 import type { TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { CLAIM_CODE_ATTEMPTS } from './account-jobs.service.js';
 
 describe('adding a job to an account', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let job: Job;
   let customer: TestClient;
 

@@ -2,10 +2,10 @@ import type { Socket } from 'socket.io-client';
 import type { Job, JobHistoryEntry, JobTimeline } from '@towing/contracts';
 import { JobEntity, JobUpdateEntity } from '@towing/db';
 import { eventually, SocketListener, TEST_ADMIN, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('dispatch: acknowledge, ETA and notes, history and the public timeline', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Job } from '@towing/contracts';
 import { JobEntity, JobPhotoEntity, findJobWithToken } from '@towing/db';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#b45309' } });
 /** Taken on the Millstream road: 21 deg 35' 30" S, 117 deg 4' 12" E. */
@@ -12,7 +12,7 @@ let JPEG: Buffer;
 let JPEG_WITH_GPS: Buffer;
 
 describe('SOS photos', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let job: Job;
   const key = randomUUID();
 

@@ -1,7 +1,7 @@
 import type { Job, PublicJob } from '@towing/contracts';
 import { OutboxEntity, JobUpdateEntity, JobEntity } from '@towing/db';
 import { eventually, SocketListener, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 function listen(baseUrl: string, cookie?: string) {
   // From the app's own page (PUBLIC_URL of the test environment), as a browser would say; a
@@ -11,7 +11,7 @@ function listen(baseUrl: string, cookie?: string) {
 }
 
 describe('PATCH and DELETE /api/jobs/:id', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JsonContains } from 'typeorm';
 import { type Job, trackingPath } from '@towing/contracts';
 import { findJobWithToken, JobEntity, OutboxEntity } from '@towing/db';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const SOS = {
   customerName: 'Kim Nguyen',
@@ -18,7 +18,7 @@ const SOS = {
 };
 
 describe('POST /api/jobs', () => {
-  const api = useApi();
+  const api = useSharedApi();
 
   const countJobs = () => api.dataSource.getRepository(JobEntity).count();
 
@@ -179,7 +179,7 @@ describe('POST /api/jobs', () => {
 });
 
 describe('POST /api/sos', () => {
-  const api = useApi();
+  const api = useSharedApi();
   const FIX = { lat: -21.7145, lng: 117.9542, accuracyM: 12, fixedAt: '2026-11-23T01:02:03.000Z' };
 
   it('stores the vehicle, the situation and the fix in their own columns and writes nothing into the notes', async () => {

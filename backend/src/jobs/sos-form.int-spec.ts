@@ -3,11 +3,11 @@ import { JsonContains } from 'typeorm';
 import { findJobWithToken, JobEntity, OutboxEntity } from '@towing/db';
 import { TEST_PUBLIC_URL } from '@towing/testkit';
 import { trackingPath } from '@towing/contracts';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 /** The SOS page's form as a browser without script posts it: urlencoded, to the page's own path. */
 describe('POST /api/sos/form, the SOS form posted without script', () => {
-  const api = useApi();
+  const api = useSharedApi();
   const post = (fields: Record<string, string>) =>
     fetch(`${api.baseUrl}/api/sos/form`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
   const countJobs = () => api.dataSource.getRepository(JobEntity).count();

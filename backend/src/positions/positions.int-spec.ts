@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { BoardTruck, ClientToServerEvents, Job, JobWatchAck, PositionFix, ServerToClientEvents, TruckPosition } from '@towing/contracts';
 import { JobEntity } from '@towing/db';
 import { eventually, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -11,7 +11,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const SCENE = { lat: -21.59, lng: 117.07 };
 
 describe("the truck's position", () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
   let job: Job;
   let other: Job;

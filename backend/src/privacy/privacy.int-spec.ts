@@ -1,10 +1,10 @@
 import type { Job, PrivacyErasure, PrivacyExport } from '@towing/contracts';
 import { InboundSmsEntity, InvoiceEntity, JobEntity, JobMessageEntity, JobPhotoEntity, NotificationEntity, UserEntity } from '@towing/db';
 import { TestClient as Client } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('a customer’s data: export and erasure', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: Client;
   let customer: Client;
   let accountId: number;

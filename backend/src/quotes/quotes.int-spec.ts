@@ -1,10 +1,10 @@
 import type { AcceptQuoteResponse, Job, PublicQuote, Quote, QuoteInput } from '@towing/contracts';
 import { JobEntity, OutboxEntity, QuoteEntity } from '@towing/db';
 import { QUOTE_FORM, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('quotes API', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let admin: TestClient;
 
   beforeAll(async () => {

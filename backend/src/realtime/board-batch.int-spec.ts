@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
 import { eventually, SocketListener, TEST_PUBLIC_URL } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('admin pushes during a burst', () => {
-  const api = useApi();
+  const api = useSharedApi();
 
   it('sends a quiet change at once and a burst in fewer frames, every change once', async () => {
     const admin = await api.adminClient();

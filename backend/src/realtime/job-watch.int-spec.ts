@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Job, JobWatchAck, PublicJob, ServerToClientEvents } from '@towing/contracts';
 import { eventually } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { WATCH_REFUSED } from './realtime.gateway.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe('job:watch', () => {
-  const api = useApi();
+  const api = useSharedApi();
   let stranger: ClientSocket;
   let job: Job;
 

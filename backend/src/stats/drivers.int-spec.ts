@@ -1,9 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import type { DriversAvailability } from '@towing/contracts';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('PUT /api/dispatch/drivers', () => {
-  const api = useApi();
+  const api = useSharedApi();
 
   it.each([11, -1, 2.5, '3'])('refuses %p with a 400 and keeps the stored count', async (available) => {
     const admin = await api.adminClient();
