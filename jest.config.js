@@ -3,7 +3,7 @@ export default {
   // Integration and e2e tests start servers, browsers and processes.
   testTimeout: 60_000,
   testSequencer: '<rootDir>/jest.sequencer.js',
-  // Names the run, and at its end removes what the Jest workers' shared APIs left (use-shared-api.ts).
+  // Names the run, and at its end removes what the Jest workers' shared stacks left (packages/testkit/src/shared-stack.ts).
   globalSetup: '<rootDir>/jest.global-setup.js',
   globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [

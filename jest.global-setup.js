@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { compiledTestkit } from './jest.compiled-testkit.js';
 
 /**
- * Names this run for the shared APIs of its Jest workers (packages/testkit/src/shared-api.ts):
+ * Names this run for the shared stacks of its Jest workers (packages/testkit/src/shared-stack.ts):
  * the workers inherit the variable, and jest.global-teardown.js removes what carries the name.
  */
 export default async function nameTheRun() {

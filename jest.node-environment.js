@@ -4,8 +4,8 @@ import { compiledTestkit } from './jest.compiled-testkit.js';
 
 /** Where the testkit keeps a test file's process groups (packages/testkit/src/process-groups.ts). */
 const PROCESS_GROUPS = Symbol.for('towing.testkit.processGroups');
-/** Where a test file finds this Jest worker's shared API (backend/src/testing/use-api.ts). */
-const SHARED_API = Symbol.for('towing.testkit.sharedApi');
+/** Where a test file finds this Jest worker's shared stacks (leaseSharedStack). */
+const SHARED_STACK = Symbol.for('towing.testkit.sharedStack');
 /** How many of a process's last lines are printed. */
 const LAST_WORDS = 40;
 
@@ -13,20 +13,22 @@ const LAST_WORDS = 40;
 const lastLines = (lastWords) => lastWords?.().trim().split('\n').slice(-LAST_WORDS).join('\n');
 
 /**
- * This Jest worker's shared API (packages/testkit/src/shared-api.ts): started by the first test
- * file that asks, from the compiled testkit, outside any file's scope, so it outlives the file.
- * Its process ends with the worker (the testkit's reaper); the run's end drops its database.
+ * This Jest worker's shared stacks, one of each kind (packages/testkit/src/shared-stack.ts):
+ * started by the first test file that asks, from the compiled testkit, outside any file's scope,
+ * so they outlive the file. Their processes end with the worker (the testkit's reaper); the run's
+ * end drops their databases.
  */
-let sharedApi;
-async function startedSharedApi() {
-  // One that has exited (a crash) is replaced: the files after it need not fail with it.
-  const started = await sharedApi?.catch(() => undefined);
+const sharedStacks = new Map();
+async function startedSharedStack(kind) {
+  // One whose API has exited (a crash) is replaced: the files after it need not fail with it.
+  const started = await sharedStacks.get(kind)?.catch(() => undefined);
   if (started?.running()) return started;
-  sharedApi = compiledTestkit().then((kit) => {
+  const starting = compiledTestkit().then((kit) => {
     if (!kit) throw new Error('The compiled testkit is missing: run `npm run build` (npm test does it first)');
-    return kit.startSharedApi();
+    return kit.startSharedStack(kind);
   });
-  return sharedApi;
+  sharedStacks.set(kind, starting);
+  return starting;
 }
 
 /**
@@ -38,8 +40,8 @@ export default class ProcessesEndWithTheirFile extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.testPath = relative(config.globalConfig.rootDir, context.testPath);
-    // A failed test of a file that used it is printed with what it said last, as its own processes are.
-    this.global[SHARED_API] = () => startedSharedApi().then((api) => (this.usedSharedApi = api));
+    // A failed test of a file that used one is printed with what its API said last, as its own processes are.
+    this.global[SHARED_STACK] = (kind) => startedSharedStack(kind).then((stack) => (this.usedSharedStack = stack));
   }
 
   /**
@@ -52,8 +54,8 @@ export default class ProcessesEndWithTheirFile extends TestEnvironment {
       const said = lastLines(lastWords);
       if (said) process.stderr.write(`${this.testPath} › ${event.test.name} failed; ${name} (pid ${pgid}) last said:\n${said}\n`);
     }
-    if (this.usedSharedApi) {
-      const said = lastLines(this.usedSharedApi.lastWords);
+    if (this.usedSharedStack) {
+      const said = lastLines(this.usedSharedStack.lastWords);
       if (said) process.stderr.write(`${this.testPath} › ${event.test.name} failed; the shared API last said:\n${said}\n`);
     }
   }

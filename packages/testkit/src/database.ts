@@ -70,7 +70,7 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
-/** Every test database's name starts so; a shared API's (shared-api.ts) then says which run it belongs to. */
+/** Every test database's name starts so; a shared stack's (shared-stack.ts) then says which run it belongs to. */
 const TEST_DATABASE_PREFIX = 'towing_test_';
 
 /**

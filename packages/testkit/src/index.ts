@@ -12,7 +12,7 @@ export * from './process-groups.js';
 export * from './redis-keys.js';
 export * from './free-port.js';
 export * from './redis-process.js';
-export * from './shared-api.js';
+export * from './shared-stack.js';
 export * from './smtp-peer.js';
 export * from './socket-listener.js';
 export * from './stack.js';

@@ -56,6 +56,13 @@ export class SmtpPeer {
     return this;
   }
 
+  /** Back as started: nothing received, nothing stalled or refused (a shared stack's next file). */
+  reset(): void {
+    this.received.length = 0;
+    this.stall = false;
+    this.refuse = false;
+  }
+
   to(address: string): ReceivedMail[] {
     return this.received.filter((mail) => mail.to.includes(address));
   }

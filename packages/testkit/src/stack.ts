@@ -62,6 +62,18 @@ export async function healthy(api: ManagedProcess, baseUrl: string): Promise<voi
   await api.waitFor(answered, 'GET /api/health');
 }
 
+/** A worker process on these variables, once it consumes domain events. */
+export async function startWorkerProcess(variables: NodeJS.ProcessEnv): Promise<ManagedProcess> {
+  const worker = ManagedProcess.start('worker', ENTRIES.worker, variables);
+  await worker.waitForLine(/Consuming domain events/);
+  return worker;
+}
+
+/** The test's own connection to a stack's database, to look at the rows the API and worker wrote. */
+export function testDataSource(databaseUrl: string): Promise<DataSource> {
+  return new DataSource({ ...dataSourceOptions(databaseUrl), extra: { max: 4 } }).initialize();
+}
+
 /**
  * The whole system for one test file, as production runs it: the compiled API and worker as
  * processes on a database cloned from the migrated template, with local SMTP, Twilio and Stripe peers.
@@ -87,7 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const workers: ManagedProcess[] = [];
   const extraApis: ApiProcess[] = [];
-  const dataSource = await new DataSource({ ...dataSourceOptions(database.url), extra: { max: 4 } }).initialize();
+  const dataSource = await testDataSource(database.url);
 
   const apiOn = async (apiPort: number, name: string): Promise<ApiProcess> => {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -109,9 +121,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return apiProcess;
   };
   const launchWorker = async () => {
-    const worker = ManagedProcess.start('worker', ENTRIES.worker, variables);
+    const worker = await startWorkerProcess(variables);
     workers.push(worker);
-    await worker.waitForLine(/Consuming domain events/);
     return worker;
   };
   // The API and the first worker need only the database and Redis: they start side by side.
@@ -145,11 +156,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return stack;
 }
 
+/** What reaching a stack's domain events takes: its Redis key space and the test's connection to its database (a Stack or a lease). */
+type EventsOf = Pick<Stack, 'variables'> & { api: Pick<ApiProcess, 'dataSource'> };
+
 /**
  * Resolves once the worker has finished a domain event's job and its outbox row is marked
  * published: from then on nothing can handle it again, so what it sent is final.
  */
-export async function eventHandled(stack: Stack, outboxId: string, timeoutMs = 20_000): Promise<void> {
+export async function eventHandled(stack: EventsOf, outboxId: string, timeoutMs = 20_000): Promise<void> {
   const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
   try {
     await eventually(async () => {
@@ -162,7 +176,7 @@ export async function eventHandled(stack: Stack, outboxId: string, timeoutMs = 2
 }
 
 /** Delivers a handled domain event once more, as a BullMQ retry after a lost acknowledgement would. */
-export async function redeliverEvent(stack: Stack, outboxId: string): Promise<void> {
+export async function redeliverEvent(stack: EventsOf, outboxId: string): Promise<void> {
   const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
   try {
     await queue.remove(outboxId);

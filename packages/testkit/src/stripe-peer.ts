@@ -114,6 +114,14 @@ export class StripePeer {
   }
 
   /** The PaymentIntents created for a quote (metadata.quoteId). */
+  /** Back as started: no request, payment intent or event (a shared stack's next file). */
+  reset(): void {
+    this.requests.length = 0;
+    this.intents.clear();
+    this.events.length = 0;
+    this.idempotent.clear();
+  }
+
   intentsFor(quoteId: string): PeerPaymentIntent[] {
     return [...this.intents.values()].filter((intent) => intent.metadata.quoteId === quoteId);
   }

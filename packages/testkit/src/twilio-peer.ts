@@ -96,6 +96,15 @@ export class TwilioPeer {
     return this;
   }
 
+  /** Back as started: nothing received, no failure or withheld answer to come, no part added (a shared stack's next file). */
+  reset(): void {
+    this.received.length = 0;
+    this.failNext = 0;
+    this.withholdAnswers = false;
+    this.parts.length = 0;
+    for (const response of this.withheld.splice(0)) response.destroy();
+  }
+
   to(phone: string): ReceivedSms[] {
     return this.received.filter((sms) => sms.to === phone);
   }

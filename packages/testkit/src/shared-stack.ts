@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { ManagedProcess } from './child-process.js';
+import { createTestDatabase, dropTestDatabases, restoreDatabase, snapshotDatabase, TEST_ADMIN } from './database.js';
+import { testVariables } from './environment.js';
+import { freePort } from './free-port.js';
+import { adminClient, TestClient } from './http-client.js';
+import { ENTRIES } from './paths.js';
+import { deleteRedisKeys } from './redis-keys.js';
+import { SmtpPeer } from './smtp-peer.js';
+import { type ApiProcess, healthy, startWorkerProcess, testDataSource } from './stack.js';
+import { StripePeer } from './stripe-peer.js';
+import { TwilioPeer } from './twilio-peer.js';
+
+/**
+ * Set for a whole Jest run (jest.global-setup.js): each shared stack's database and Redis keys
+ * are named after it, so the end of the run (jest.global-teardown.js) finds and removes them.
+ */
+export const SHARED_RUN = 'TOWING_SHARED_RUN';
+
+/**
+ * What a shared stack is:
+ * - `api`: the API alone, as useApi runs it in the test process (PUBLIC_URL is TEST_PUBLIC_URL,
+ *   nothing delivered), for the API's integration files;
+ * - `system`: the API as startStack runs it (PUBLIC_URL is where it answers, with SMTP, Twilio
+ *   and Stripe peers), for files that add a worker of their own, as the journeys do.
+ */
+export type SharedStackKind = 'api' | 'system';
+
+/** The local peers a `system` stack delivers to. */
+export interface StackPeers {
+  smtp: SmtpPeer;
+  twilio: TwilioPeer;
+  stripe: StripePeer;
+}
+
+/**
+ * A Jest worker's shared stack of one kind: the compiled API as a process, started by the test
+ * environment (jest.node-environment.js) with the first file that asks and kept until the
+ * worker ends. Each file takes it with leaseSharedStack.
+ */
+export interface SharedStack {
+  baseUrl: string;
+  databaseUrl: string;
+  /** The variables the API runs with, and a file's worker too. */
+  variables: NodeJS.ProcessEnv;
+  /** A `system` stack's. */
+  peers?: StackPeers;
+  /** Puts the database back as it stood before the API started, deletes the stack's Redis keys and empties the peers. */
+  reset(): Promise<void>;
+  /** What the API said last, printed beside a failed test. */
+  lastWords(): string;
+  /** False once the API has exited: the next file that asks gets a new stack. */
+  running(): boolean;
+}
+
+/** The group of a run's shared databases and the prefix of its Redis keys. */
+const databaseGroup = (run: string) => `shared_${run}_`;
+const redisGroup = (run: string) => `test-shared-${run}`;
+
+async function startPeers(): Promise<StackPeers> {
+  const [smtp, twilio, stripe] = await Promise.all([new SmtpPeer().start(), new TwilioPeer().start(), new StripePeer().start()]);
+  return { smtp, twilio, stripe };
+}
+
+/** What stops each stack started in this process: the API, then the peers. */
+const stops: Array<() => Promise<void>> = [];
+
+/** Starts a shared stack: the test environment's to call, outside any test file's scope. */
+export async function startSharedStack(kind: SharedStackKind): Promise<SharedStack> {
+  const run = process.env[SHARED_RUN];
+  if (!run) throw new Error(`${SHARED_RUN} is unset: Jest's global setup (jest.global-setup.js) names the run`);
+  const [database, peers, port] = await Promise.all([createTestDatabase(databaseGroup(run)), kind === 'system' ? startPeers() : undefined, freePort()]);
+  const snapshot = await snapshotDatabase(database.url);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const variables = testVariables(database.url, {
+    PORT: String(port),
+    REDIS_PREFIX: `${redisGroup(run)}:${randomBytes(4).toString('hex')}`,
+    // PUBLIC_URL is where browsers really reach the app: the API checks their Origin against it.
+    ...(peers && { PUBLIC_URL: baseUrl, SMTP_URL: peers.smtp.url, ...peers.twilio.environment(), ...peers.stripe.environment() }),
+  });
+  const api = ManagedProcess.start('shared api', ENTRIES.api, variables);
+  stops.push(async () => {
+    await api.stop();
+    await Promise.all([peers?.smtp.stop(), peers?.twilio.stop(), peers?.stripe.stop()]);
+  });
+  await healthy(api, baseUrl);
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    variables,
+    peers,
+    async reset() {
+      await Promise.all([restoreDatabase(database.url, snapshot), deleteRedisKeys(variables.REDIS_URL!, variables.REDIS_PREFIX!)]);
+      peers?.smtp.reset();
+      peers?.twilio.reset();
+      peers?.stripe.reset();
+    },
+    lastWords: () => api.output.join('\n'),
+    running: () => api.running,
+  };
+}
+
+/**
+ * Stops the shared stacks this process started: in a run in band, Jest's own process (with
+ * workers, each ends with its worker).
+ */
+export async function stopSharedStacks(): Promise<void> {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+}
+
+/** Drops the databases and Redis keys of a run's shared stacks; their processes ended with their Jest workers. */
+export async function removeSharedStacks(run: string): Promise<void> {
+  const { REDIS_URL } = testVariables('');
+  await Promise.all([dropTestDatabases(databaseGroup(run)), deleteRedisKeys(REDIS_URL!, redisGroup(run))]);
+}
+
+/** What a test file holds of its Jest worker's shared stack. */
+export interface StackLease {
+  api: Pick<ApiProcess, 'baseUrl' | 'dataSource' | 'client' | 'adminClient'>;
+  /** The variables the API and the file's worker run with (its Redis key space, for one). */
+  variables: NodeJS.ProcessEnv;
+  /** Stops the file's worker and closes its connection; the next file resets the rest. */
+  release(): Promise<void>;
+}
+
+/** A `system` stack's lease: with the peers it delivers to. */
+export type SystemLease = StackLease & StackPeers;
+
+/** Where the test environment puts this Jest worker's shared stacks. */
+const SHARED_STACK = Symbol.for('towing.testkit.sharedStack');
+type SharedStackOf = (kind: SharedStackKind) => Promise<SharedStack>;
+let leased = false;
+
+/**
+ * This Jest worker's shared stack of a kind for the calling test file, as fresh as one of its
+ * own: the database back as it stood before the API started (only the test admin), none of the
+ * Redis keys an earlier file left (limits, queues, alert windows), the peers empty, and, with
+ * `worker`, a worker process of the file's own. Cheaper than startStack by the API's start.
+ */
+export async function leaseSharedStack(kind: 'system', options?: { worker?: boolean }): Promise<SystemLease>;
+export async function leaseSharedStack(kind: 'api'): Promise<StackLease>;
+export async function leaseSharedStack(kind: SharedStackKind, options: { worker?: boolean } = {}): Promise<StackLease> {
+  if (leased) throw new Error('This file already holds a shared stack; the next lease waits for release()');
+  leased = true;
+  try {
+    return await lease(await (globalThis as unknown as { [SHARED_STACK]: SharedStackOf })[SHARED_STACK](kind), options);
+  } catch (error) {
+    leased = false;
+    throw error;
+  }
+}
+
+async function lease(shared: SharedStack, options: { worker?: boolean }): Promise<StackLease | SystemLease> {
+  // The worker starts only on the fresh database and key space: an earlier file's events are gone.
+  await shared.reset();
+  const [dataSource, worker] = await Promise.all([testDataSource(shared.databaseUrl), options.worker ? startWorkerProcess(shared.variables) : undefined]);
+  return {
+    api: {
+      baseUrl: shared.baseUrl,
+      dataSource,
+      client: () => new TestClient(shared.baseUrl),
+      adminClient: () => adminClient(shared.baseUrl, TEST_ADMIN),
+    },
+    variables: shared.variables,
+    ...shared.peers,
+    async release() {
+      await worker?.stop();
+      await dataSource.destroy();
+      leased = false;
+    },
+  };
+}
