@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { type BrowserBuild, type Stack, startStack } from '@towing/testkit';
+import { type BrowserBuild, leaseSharedStack, type SystemLease } from '@towing/testkit';
 import { launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
 
 export interface Journey {
-  stack: Stack;
+  /** The API, the test's own connection to its database, the SMTP, Twilio and Stripe peers. */
+  stack: SystemLease;
   browser: Browser;
   /** Uncaught errors of every page so far in the current test; any of them fails it. */
   pageErrors: string[];
@@ -13,8 +14,10 @@ export interface Journey {
 
 /**
  * The whole system and a headless Chromium (the headless shell unless the file needs the whole
- * browser) for the calling e2e file: started before its tests, stopped after them. Use the
- * returned object inside hooks and tests only.
+ * browser) for the calling e2e file: the API and its peers are the Jest worker's shared `system`
+ * stack (leaseSharedStack: a fresh database and key space, empty peers), the worker is the
+ * file's own; the browser is launched before its tests and closed after them. Use the returned
+ * object inside hooks and tests only.
  */
 export function useJourney(build: BrowserBuild = 'shell'): Journey {
   const journey = { pageErrors: [] as string[] } as Journey;
@@ -29,7 +32,7 @@ export function useJourney(build: BrowserBuild = 'shell'): Journey {
   };
 
   beforeAll(async () => {
-    [journey.stack, journey.browser] = await Promise.all([startStack(), launchBrowser(build)]);
+    [journey.stack, journey.browser] = await Promise.all([leaseSharedStack('system', { worker: true }), launchBrowser(build)]);
   }, 60_000);
   beforeEach(() => {
     inTest = true;
@@ -42,7 +45,7 @@ export function useJourney(build: BrowserBuild = 'shell'): Journey {
   });
   afterAll(async () => {
     await journey.browser?.close();
-    await journey.stack?.stop();
+    await journey.stack?.release();
   });
   return journey;
 }
