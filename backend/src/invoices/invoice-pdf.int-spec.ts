@@ -1,19 +1,19 @@
 import { Queue } from 'bullmq';
 import { type PdfRenderRequest, type Quote, QUEUES } from '@towing/contracts';
 import { InvoiceEntity, QuoteEntity } from '@towing/db';
-import { eventually, pdfText, QUOTE_FORM, type Stack, startStack } from '@towing/testkit';
+import { eventually, pdfText, QUOTE_FORM, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 describe('a public invoice PDF', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let renders: Queue<PdfRenderRequest>;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
     renders = new Queue(QUEUES.pdfRender, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
   });
   afterAll(async () => {
     await renders?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   /** The render requests the API put on the worker's pdf-render queue for this document. */

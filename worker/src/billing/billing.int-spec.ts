@@ -2,20 +2,20 @@ import sharp from 'sharp';
 import { Queue } from 'bullmq';
 import { type AcceptQuoteResponse, type DomainEventEnvelope, type Job, type PaymentIntentResponse, type PublicQuote, type Quote, type QuoteUpdate, QUEUES } from '@towing/contracts';
 import { InvoiceEntity, JobPhotoEntity, NotificationEntity, OutboxEntity, QuoteEntity } from '@towing/db';
-import { eventually, parseMail, pdfImageCount, pdfText, QUOTE_FORM, SocketListener, type Stack, startStack, type TestClient } from '@towing/testkit';
+import { eventually, parseMail, pdfImageCount, pdfText, QUOTE_FORM, SocketListener, leaseSharedStack, type SystemLease, type TestClient } from '@towing/testkit';
 
 const CUSTOMER_E164 = '+61412345678';
 
 describe('quotes, PDFs and tax invoices through the worker', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let admin: TestClient;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
     admin = await stack.api.adminClient();
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   async function createQuote(overrides: Record<string, unknown> = {}): Promise<Quote> {

@@ -1,25 +1,25 @@
 import { Queue } from 'bullmq';
 import { addMonths, addDays, QUEUES, todayInPerth, type Vehicle } from '@towing/contracts';
 import { OutboxEntity, VehicleEntity } from '@towing/db';
-import { eventually, type Stack, startStack, type TestClient } from '@towing/testkit';
+import { eventually, leaseSharedStack, type SystemLease, type TestClient } from '@towing/testkit';
 import { SERVICE_DUE_JOB } from './service-due-daily-check.js';
 
 const OWNERS = ['+61491570157', '+61491570158'];
 const OFFICE = 'office@towing.test';
 
 describe('vehicle.serviceDue', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let admin: TestClient;
   let checks: Queue;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
     admin = await stack.api.adminClient();
     checks = new Queue(QUEUES.fleetChecks, { connection: { url: stack.variables.REDIS_URL! }, prefix: stack.variables.REDIS_PREFIX });
   });
   afterAll(async () => {
     await checks?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   const smsAbout = (registration: string) => OWNERS.map((phone) => stack.twilio.to(phone).filter((sms) => sms.body.includes(registration)).length);

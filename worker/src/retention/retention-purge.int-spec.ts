@@ -3,27 +3,27 @@ import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { type Job, QUEUES } from '@towing/contracts';
 import { JobPhotoEntity, JobPositionEntity, JobUpdateEntity } from '@towing/db';
-import { eventually, type Stack, startStack, type TestClient } from '@towing/testkit';
+import { eventually, leaseSharedStack, type SystemLease, type TestClient } from '@towing/testkit';
 import { RETENTION_JOB } from './retention-purge.js';
 
 const DAY_MS = 24 * 3600_000;
 
 describe('the nightly purge of photos and truck positions', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let admin: TestClient;
   let queue: Queue;
   let photo: Buffer;
 
   beforeAll(async () => {
     // The defaults: photos 90 days after the job closes, positions 30.
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
     admin = await stack.api.adminClient();
     queue = new Queue(QUEUES.dataRetention, { connection: { url: stack.variables.REDIS_URL! }, prefix: stack.variables.REDIS_PREFIX });
     photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
   });
   afterAll(async () => {
     await queue?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   /** An SOS with its photo and two truck positions, left in `status`; when it closed is back-dated `closedDaysAgo`. */

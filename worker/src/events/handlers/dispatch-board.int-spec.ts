@@ -1,6 +1,6 @@
 import type { Booking, Job } from '@towing/contracts';
 import { NotificationEntity } from '@towing/db';
-import { eventually, type Stack, startStack } from '@towing/testkit';
+import { eventually, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 const CUSTOMER_PHONE = '0412 345 678';
 const CUSTOMER_E164 = '+61412345678';
@@ -8,13 +8,13 @@ const perthDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 describe('booking and job status messages, through the outbox and the worker', () => {
-  let stack: Stack;
+  let stack: SystemLease;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   const smsTo = (phone: string, text: string) => stack.twilio.to(phone).filter((sms) => sms.body.includes(text));

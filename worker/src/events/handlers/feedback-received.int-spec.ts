@@ -1,15 +1,15 @@
 import type { Job } from '@towing/contracts';
 import { findJobWithToken, JobEntity, OutboxEntity } from '@towing/db';
-import { eventHandled, eventually, redeliverEvent, type Stack, startStack } from '@towing/testkit';
+import { eventHandled, eventually, redeliverEvent, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 describe('feedback.received', () => {
-  let stack: Stack;
+  let stack: SystemLease;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   // The SOS that created the job also emails the office; only the feedback mail is under test.

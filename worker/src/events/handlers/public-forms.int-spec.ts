@@ -1,15 +1,15 @@
 import type { Email } from '@towing/contracts';
-import { SocketListener, eventually, type Stack, startStack } from '@towing/testkit';
+import { SocketListener, eventually, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 const OFFICE = 'office@towing.test';
 
 describe('public forms reach the office inbox through the outbox and the worker', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let admin: SocketListener;
   let stranger: SocketListener;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await leaseSharedStack('system', { worker: true });
     admin = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
     expect(await admin.watchLog('emails')).toEqual({ ok: true });
     stranger = await new SocketListener(stack.api.baseUrl).connected();
@@ -18,7 +18,7 @@ describe('public forms reach the office inbox through the outbox and the worker'
   afterAll(async () => {
     admin?.close();
     stranger?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   it('emails a contact message to the business once, stores it as a Contact Message and pushes email:created to admins', async () => {
