@@ -131,15 +131,25 @@ const SHARED_STACK = Symbol.for('towing.testkit.sharedStack');
 type SharedStackOf = (kind: SharedStackKind) => Promise<SharedStack>;
 let leased = false;
 
+export interface LeaseOptions {
+  /** Start a worker process of the file's own. */
+  worker?: boolean;
+  /**
+   * Variables for that worker only, over the stack's: only ones the API never reads (the SOS
+   * alert window, the SMS and email budgets), or the file needs a stack of its own.
+   */
+  workerEnv?: NodeJS.ProcessEnv;
+}
+
 /**
  * This Jest worker's shared stack of a kind for the calling test file, as fresh as one of its
  * own: the database back as it stood before the API started (only the test admin), none of the
  * Redis keys an earlier file left (limits, queues, alert windows), the peers empty, and, with
  * `worker`, a worker process of the file's own. Cheaper than startStack by the API's start.
  */
-export async function leaseSharedStack(kind: 'system', options?: { worker?: boolean }): Promise<SystemLease>;
+export async function leaseSharedStack(kind: 'system', options?: LeaseOptions): Promise<SystemLease>;
 export async function leaseSharedStack(kind: 'api'): Promise<StackLease>;
-export async function leaseSharedStack(kind: SharedStackKind, options: { worker?: boolean } = {}): Promise<StackLease> {
+export async function leaseSharedStack(kind: SharedStackKind, options: LeaseOptions = {}): Promise<StackLease> {
   if (leased) throw new Error('This file already holds a shared stack; the next lease waits for release()');
   leased = true;
   try {
@@ -150,10 +160,10 @@ export async function leaseSharedStack(kind: SharedStackKind, options: { worker?
   }
 }
 
-async function lease(shared: SharedStack, options: { worker?: boolean }): Promise<StackLease | SystemLease> {
+async function lease(shared: SharedStack, options: LeaseOptions): Promise<StackLease | SystemLease> {
   // The worker starts only on the fresh database and key space: an earlier file's events are gone.
   await shared.reset();
-  const [dataSource, worker] = await Promise.all([testDataSource(shared.databaseUrl), options.worker ? startWorkerProcess(shared.variables) : undefined]);
+  const [dataSource, worker] = await Promise.all([testDataSource(shared.databaseUrl), options.worker ? startWorkerProcess({ ...shared.variables, ...options.workerEnv }) : undefined]);
   return {
     api: {
       baseUrl: shared.baseUrl,

@@ -1,6 +1,6 @@
 import type { Booking } from '@towing/contracts';
 import { NotificationEntity } from '@towing/db';
-import { eventually, type Stack, startStack } from '@towing/testkit';
+import { eventually, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 const OFFICE = 'office@towing.test';
 const STOPPED = 'Customer emails stopped for today';
@@ -8,14 +8,14 @@ const perthDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 describe('the business emails customers within its budgets', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let booked = 0;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { EMAIL_PER_ADDRESS_DAILY_LIMIT: '2', EMAIL_DAILY_LIMIT: '4' } });
+    stack = await leaseSharedStack('system', { worker: true, workerEnv: { EMAIL_PER_ADDRESS_DAILY_LIMIT: '2', EMAIL_DAILY_LIMIT: '4' } });
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   async function book(email: string): Promise<Booking> {

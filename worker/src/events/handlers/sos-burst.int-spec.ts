@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Job, Notification } from '@towing/contracts';
 import { NotificationEntity } from '@towing/db';
-import { eventually, parseMail, type Stack, startStack, TestClient } from '@towing/testkit';
+import { eventually, parseMail, leaseSharedStack, type SystemLease, TestClient } from '@towing/testkit';
 import { FOLDED_EMAIL_REASON, FOLDED_REASON } from '../../notifications/sos-alert-throttle.js';
 import { ALERT_TEXT_LIMITS } from './sos-created.handler.js';
 
@@ -9,15 +9,16 @@ const ONCALL = ['+61491570157', '+61491570158'];
 const WINDOW_SECONDS = 3;
 
 describe('an SOS flood: every SOS is accepted, what is texted is bounded', () => {
-  let stack: Stack;
+  let stack: SystemLease;
 
   beforeAll(async () => {
-    stack = await startStack({
-      env: { SOS_ALERT_WINDOW_SECONDS: String(WINDOW_SECONDS), SMS_PER_NUMBER_DAILY_LIMIT: '2', SMS_OVERSEAS_DAILY_LIMIT: '1' },
+    stack = await leaseSharedStack('system', {
+      worker: true,
+      workerEnv: { SOS_ALERT_WINDOW_SECONDS: String(WINDOW_SECONDS), SMS_PER_NUMBER_DAILY_LIMIT: '2', SMS_OVERSEAS_DAILY_LIMIT: '1' },
     });
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   const sos = async (body: object, client = stack.api.client()) => {

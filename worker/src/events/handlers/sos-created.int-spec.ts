@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { JsonContains } from 'typeorm';
 import type { Email, Job, LiveStats, Notification } from '@towing/contracts';
 import { NotificationEntity, OutboxEntity } from '@towing/db';
-import { eventHandled, eventually, parseMail, SocketListener, type Stack, startStack } from '@towing/testkit';
+import { eventHandled, eventually, parseMail, SocketListener, leaseSharedStack, type SystemLease } from '@towing/testkit';
 
 const DRIVER_PHONE = '0412 345 678';
 const DRIVER_E164 = '+61412345678';
 const ONCALL = ['+61491570157', '+61491570158'];
 
 describe('SOS, end to end through the outbox, the queue and the worker', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let admin: SocketListener;
   let stranger: SocketListener;
 
   beforeAll(async () => {
     // Every SOS here alerts the owners in full; the burst summary has its own test (sos-burst.int-spec).
-    stack = await startStack({ env: { SOS_ALERT_WINDOW_SECONDS: '0' } });
+    stack = await leaseSharedStack('system', { worker: true, workerEnv: { SOS_ALERT_WINDOW_SECONDS: '0' } });
     const adminClient = await stack.api.adminClient();
     admin = await new SocketListener(stack.api.baseUrl, adminClient.cookie).connected();
     expect(await admin.watchLog('notifications')).toEqual({ ok: true });
@@ -26,7 +26,7 @@ describe('SOS, end to end through the outbox, the queue and the worker', () => {
   afterAll(async () => {
     admin?.close();
     stranger?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   /**

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { MoreThanOrEqual } from 'typeorm';
 import { type Job, QUEUES } from '@towing/contracts';
 import { NotificationEntity, OutboxEntity } from '@towing/db';
-import { eventHandled, eventually, type Stack, startStack } from '@towing/testkit';
+import { eventHandled, eventually, leaseSharedStack, type SystemLease } from '@towing/testkit';
 import { FOLDED_REASON } from '../../notifications/sos-alert-throttle.js';
 
 const ONCALL = ['+61491570157', '+61491570158'];
@@ -16,15 +16,16 @@ const DAILY_LIMIT = 4;
  * from each of many valid mobiles. The tests run in order on one stack and share its budgets.
  */
 describe('the SMS budget over retries, redeliveries and a day', () => {
-  let stack: Stack;
+  let stack: SystemLease;
 
   beforeAll(async () => {
-    stack = await startStack({
-      env: { SOS_ALERT_WINDOW_SECONDS: String(WINDOW_SECONDS), SMS_OVERSEAS_DAILY_LIMIT: '1', SMS_DAILY_LIMIT: String(DAILY_LIMIT) },
+    stack = await leaseSharedStack('system', {
+      worker: true,
+      workerEnv: { SOS_ALERT_WINDOW_SECONDS: String(WINDOW_SECONDS), SMS_OVERSEAS_DAILY_LIMIT: '1', SMS_DAILY_LIMIT: String(DAILY_LIMIT) },
     });
   });
   afterAll(async () => {
-    await stack?.stop();
+    await stack?.release();
   });
 
   const sos = async (phone: string) => {
