@@ -17,8 +17,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${serverUrl()}/postgres` });
+async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -26,6 +26,8 @@ async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T
     await client.end();
   }
 }
+
+const withServer = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withDatabase(`${serverUrl()}/postgres`, work);
 
 /** Names the template after the compiled migrations, so a new or edited migration builds a new one. */
 function templateName(): string {
@@ -115,16 +117,6 @@ export interface DatabaseSnapshot {
   rows: Array<{ table: string; json: string }>;
   /** JSON: [{ name, value, called }], as setval takes them. */
   sequences: string;
-}
-
-async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Reads what the database holds now, for restoreDatabase to put back. */

@@ -4,12 +4,15 @@ import { type Environment, loadEnvironment } from '@towing/platform';
 /** Where the in-process API of a backend test says it is served: its pages' Origin. */
 export const TEST_PUBLIC_URL = 'http://towing.test';
 
+/** The Redis every test and its processes use. */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
 /** The variables of a test environment, as a process started by the test would get them. */
 export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     PUBLIC_URL: TEST_PUBLIC_URL,
     BUSINESS_EMAIL: 'office@towing.test',

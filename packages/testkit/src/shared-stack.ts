@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ManagedProcess } from './child-process.js';
 import { createTestDatabase, dropTestDatabases, restoreDatabase, snapshotDatabase, TEST_ADMIN } from './database.js';
-import { testVariables } from './environment.js';
+import { TEST_REDIS_URL, testVariables } from './environment.js';
 import { freePort } from './free-port.js';
 import { adminClient, TestClient } from './http-client.js';
 import { ENTRIES } from './paths.js';
 import { deleteRedisKeys } from './redis-keys.js';
-import { SmtpPeer } from './smtp-peer.js';
-import { type ApiProcess, healthy, startWorkerProcess, testDataSource } from './stack.js';
-import { StripePeer } from './stripe-peer.js';
-import { TwilioPeer } from './twilio-peer.js';
+import { type ApiProcess, healthy, type StackPeers, startPeers, startWorkerProcess, systemVariables, testDataSource } from './stack.js';
 
 /**
  * Set for a whole Jest run (jest.global-setup.js): each shared stack's database and Redis keys
@@ -25,13 +22,6 @@ export const SHARED_RUN = 'TOWING_SHARED_RUN';
  *   and Stripe peers), for files that add a worker of their own, as the journeys do.
  */
 export type SharedStackKind = 'api' | 'system';
-
-/** The local peers a `system` stack delivers to. */
-export interface StackPeers {
-  smtp: SmtpPeer;
-  twilio: TwilioPeer;
-  stripe: StripePeer;
-}
 
 /**
  * A Jest worker's shared stack of one kind: the compiled API as a process, started by the test
@@ -57,11 +47,6 @@ export interface SharedStack {
 const databaseGroup = (run: string) => `shared_${run}_`;
 const redisGroup = (run: string) => `test-shared-${run}`;
 
-async function startPeers(): Promise<StackPeers> {
-  const [smtp, twilio, stripe] = await Promise.all([new SmtpPeer().start(), new TwilioPeer().start(), new StripePeer().start()]);
-  return { smtp, twilio, stripe };
-}
-
 /** What stops each stack started in this process: the API, then the peers. */
 const stops: Array<() => Promise<void>> = [];
 
@@ -75,8 +60,7 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
   const variables = testVariables(database.url, {
     PORT: String(port),
     REDIS_PREFIX: `${redisGroup(run)}:${randomBytes(4).toString('hex')}`,
-    // PUBLIC_URL is where browsers really reach the app: the API checks their Origin against it.
-    ...(peers && { PUBLIC_URL: baseUrl, SMTP_URL: peers.smtp.url, ...peers.twilio.environment(), ...peers.stripe.environment() }),
+    ...(peers && systemVariables(baseUrl, peers)),
   });
   const api = ManagedProcess.start('shared api', ENTRIES.api, variables);
   stops.push(async () => {
@@ -110,8 +94,7 @@ export async function stopSharedStacks(): Promise<void> {
 
 /** Drops the databases and Redis keys of a run's shared stacks; their processes ended with their Jest workers. */
 export async function removeSharedStacks(run: string): Promise<void> {
-  const { REDIS_URL } = testVariables('');
-  await Promise.all([dropTestDatabases(databaseGroup(run)), deleteRedisKeys(REDIS_URL!, redisGroup(run))]);
+  await Promise.all([dropTestDatabases(databaseGroup(run)), deleteRedisKeys(TEST_REDIS_URL, redisGroup(run))]);
 }
 
 /** What a test file holds of its Jest worker's shared stack. */

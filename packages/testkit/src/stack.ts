@@ -25,15 +25,19 @@ export interface ApiProcess {
   restart(): Promise<void>;
 }
 
-export interface Stack {
+/** The local SMTP, Twilio and Stripe peers a system delivers to. */
+export interface StackPeers {
+  smtp: SmtpPeer;
+  twilio: TwilioPeer;
+  stripe: StripePeer;
+}
+
+export interface Stack extends StackPeers {
   database: TestDatabase;
   /** The variables the API and worker run with. */
   variables: NodeJS.ProcessEnv;
   api: ApiProcess;
   worker?: ManagedProcess;
-  smtp: SmtpPeer;
-  twilio: TwilioPeer;
-  stripe: StripePeer;
   /** Starts a worker process (another one, if one runs already); stop() stops them all. */
   startWorker(): Promise<ManagedProcess>;
   /**
@@ -74,26 +78,30 @@ export function testDataSource(databaseUrl: string): Promise<DataSource> {
   return new DataSource({ ...dataSourceOptions(databaseUrl), extra: { max: 4 } }).initialize();
 }
 
+export async function startPeers(): Promise<StackPeers> {
+  const [smtp, twilio, stripe] = await Promise.all([new SmtpPeer().start(), new TwilioPeer().start(), new StripePeer().start()]);
+  return { smtp, twilio, stripe };
+}
+
+/**
+ * What the API and worker of a whole system run with beyond a test environment's: PUBLIC_URL is
+ * where browsers really reach the app (the API checks their Origin against it), and the peers.
+ */
+export function systemVariables(baseUrl: string, { smtp, twilio, stripe }: StackPeers): NodeJS.ProcessEnv {
+  return { PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, ...twilio.environment(), ...stripe.environment() };
+}
+
 /**
  * The whole system for one test file, as production runs it: the compiled API and worker as
  * processes on a database cloned from the migrated template, with local SMTP, Twilio and Stripe peers.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const [database, smtp, twilio, stripe, port] = await Promise.all([
-    createTestDatabase(),
-    new SmtpPeer().start(),
-    new TwilioPeer().start(),
-    new StripePeer().start(),
-    freePort(),
-  ]);
+  const [database, peers, port] = await Promise.all([createTestDatabase(), startPeers(), freePort()]);
+  const { smtp, twilio, stripe } = peers;
   const baseUrl = `http://127.0.0.1:${port}`;
-  // PUBLIC_URL is where browsers really reach the app: the API checks their Origin against it.
   const variables = testVariables(database.url, {
     PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    SMTP_URL: smtp.url,
-    ...twilio.environment(),
-    ...stripe.environment(),
+    ...systemVariables(baseUrl, peers),
     ...(options.production ? productionVariables(baseUrl) : {}),
     ...options.env,
   });

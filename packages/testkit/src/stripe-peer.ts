@@ -113,7 +113,6 @@ export class StripePeer {
     });
   }
 
-  /** The PaymentIntents created for a quote (metadata.quoteId). */
   /** Back as started: no request, payment intent or event (a shared stack's next file). */
   reset(): void {
     this.requests.length = 0;
@@ -122,6 +121,7 @@ export class StripePeer {
     this.idempotent.clear();
   }
 
+  /** The PaymentIntents created for a quote (metadata.quoteId). */
   intentsFor(quoteId: string): PeerPaymentIntent[] {
     return [...this.intents.values()].filter((intent) => intent.metadata.quoteId === quoteId);
   }
