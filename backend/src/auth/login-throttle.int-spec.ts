@@ -1,11 +1,11 @@
 import { TEST_ADMIN } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
 import { ACCOUNT_FAILURES, ADDRESS_FAILURES, SLOWED_SECONDS } from './login-throttle.js';
 
 /** The API trusts the loopback proxy here, so each X-Forwarded-For is its own client. */
 describe('password guessing', () => {
-  const api = useApi({ TRUST_PROXY: 'loopback' });
+  const api = useSharedApi();
   const login = (username: string, password: string, address: string) =>
     api.client().post('/api/auth/login', { username, password }, { 'X-Forwarded-For': address });
 

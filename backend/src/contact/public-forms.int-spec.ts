@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TestClient } from '@towing/testkit';
 import { OutboxEntity, FleetInquiryEntity, ContactSubmissionEntity } from '@towing/db';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const CONTACT = {
   firstName: 'Priya',
@@ -23,7 +23,7 @@ const FLEET = {
 };
 
 describe('public forms: contact, testimonials, fleet contracts', () => {
-  const api = useApi({ TRUST_PROXY: 'loopback' });
+  const api = useSharedApi();
 
   /**
    * The API trusts X-Forwarded-For from the loopback proxy (TRUST_PROXY), so each test can speak from its own

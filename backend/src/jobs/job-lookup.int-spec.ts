@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from '@towing/contracts';
 import { findJobWithToken } from '@towing/db';
 import type { TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 const PRIVATE_FIELDS = ['phone', 'email', 'notes', 'gps'];
 
 /** The API trusts the loopback proxy here, so each X-Forwarded-For is its own client. */
 describe('customer job lookups', () => {
-  const api = useApi({ TRUST_PROXY: 'loopback' });
+  const api = useSharedApi();
   const from = (address: string, path: string) => api.client().request('GET', path, undefined, { 'X-Forwarded-For': address });
   let first: Job;
   let second: Job;

@@ -1,11 +1,11 @@
 import type { ReviewedTestimonial, Testimonial } from '@towing/contracts';
 import { TestimonialEntity } from '@towing/db';
 import { eventually, SocketListener, TEST_ADMIN, TEST_PUBLIC_URL, type TestClient } from '@towing/testkit';
-import { useApi } from '../testing/use-api.js';
+import { useSharedApi } from '../testing/use-shared-api.js';
 
 describe('testimonials wait for a staff member before going public', () => {
   // Each submission speaks for its own address through the loopback proxy.
-  const api = useApi({ TRUST_PROXY: 'loopback' });
+  const api = useSharedApi();
   let admin: TestClient;
   let visitors = 0;
 

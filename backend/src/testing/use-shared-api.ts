@@ -6,7 +6,8 @@ export type SharedApiStack = Omit<ApiStack, 'app' | 'close'>;
 
 /**
  * The compiled API, shared with the other test files of this Jest worker (leaseSharedStack's
- * `api` kind: as useApi runs it, PUBLIC_URL is TEST_PUBLIC_URL and nothing is delivered), on a
+ * `api` kind: as useApi runs it, PUBLIC_URL is TEST_PUBLIC_URL and nothing is delivered, behind a
+ * reverse proxy on loopback, so a file may send X-Forwarded-For as the client's address), on a
  * database put back before the calling file's tests as it stood before the API started (only
  * the test admin) and with none of the Redis keys an earlier file left. Cheaper than useApi by
  * the whole of the API's start and of loading Nest into the file; a file that needs an

@@ -17,7 +17,9 @@ export const SHARED_RUN = 'TOWING_SHARED_RUN';
 /**
  * What a shared stack is:
  * - `api`: the API alone, as useApi runs it in the test process (PUBLIC_URL is TEST_PUBLIC_URL,
- *   nothing delivered), for the API's integration files;
+ *   nothing delivered), behind a reverse proxy on loopback as a deployment is (TRUST_PROXY: a
+ *   file may say which address a request comes from with X-Forwarded-For), for the API's
+ *   integration files;
  * - `system`: the API as startStack runs it (PUBLIC_URL is where it answers, with SMTP, Twilio
  *   and Stripe peers), for files that add a worker of their own, as the journeys do.
  */
@@ -60,7 +62,7 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
   const variables = testVariables(database.url, {
     PORT: String(port),
     REDIS_PREFIX: `${redisGroup(run)}:${randomBytes(4).toString('hex')}`,
-    ...(peers && systemVariables(baseUrl, peers)),
+    ...(peers ? systemVariables(baseUrl, peers) : { TRUST_PROXY: 'loopback' }),
   });
   const api = ManagedProcess.start('shared api', ENTRIES.api, variables);
   stops.push(async () => {
