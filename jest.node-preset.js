@@ -1,5 +1,7 @@
+import { typescriptTransform } from './jest.typescript.js';
+
 /**
- * Jest settings shared by the Node packages: TypeScript through ts-jest in ESM mode,
+ * Jest settings shared by the Node packages: TypeScript through SWC in ESM mode,
  * relative `.js` specifiers mapped back to the `.ts` sources, workspace packages read
  * from source so tests never need a build of them.
  */
@@ -19,7 +21,7 @@ export function nodeProject(displayName, extra = {}) {
       '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1',
     },
     transform: {
-      '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+      '^.+\\.ts$': typescriptTransform(),
     },
     ...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'depth')),
   };

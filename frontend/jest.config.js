@@ -1,3 +1,5 @@
+import { typescriptTransform } from '../jest.typescript.js';
+
 /** Browser code under jsdom by default; a spec that talks to a real local server opts into node with a docblock. */
 export default {
   displayName: 'frontend',
@@ -19,6 +21,6 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!@ant-design/icons-svg/es/)'],
   transform: {
     '/@ant-design/icons-svg/es/.+\\.js$': '<rootDir>/test/icon-data-transformer.cjs',
-    '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+    '^.+\\.tsx?$': typescriptTransform({ jsx: true }),
   },
 };
