@@ -1,7 +1,7 @@
 import { JsonContains } from 'typeorm';
 import type { Job, JobMessage } from '@towing/contracts';
 import { InboundSmsEntity, JobEntity, JobMessageEntity, NotificationEntity, OutboxEntity, SmsOptOutEntity } from '@towing/db';
-import { eventHandled, eventually, type ReceivedSms, SocketListener, type Stack, startStack, TwilioInboundPeer } from '@towing/testkit';
+import { eventHandled, eventually, leaseSharedStack, type ReceivedSms, SocketListener, type SystemLease, TwilioInboundPeer } from '@towing/testkit';
 
 const DEAN = '+61491570157';
 const MATT = '+61491570158';
@@ -10,19 +10,19 @@ const ONE_SMS = 160;
 const TWIML_EMPTY = /^<\?xml version="1.0" encoding="UTF-8"\?><Response\/>$/;
 
 describe('texts both ways: POST /api/sms/inbound from the Twilio peer', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let twilio: TwilioInboundPeer;
   let board: SocketListener;
 
   beforeAll(async () => {
     // Every SOS here alerts the owners in full; the burst summary has its own test.
-    stack = await startStack({ env: { SOS_ALERT_WINDOW_SECONDS: '0' } });
+    stack = await leaseSharedStack('system', { worker: true, workerEnv: { SOS_ALERT_WINDOW_SECONDS: '0' } });
     twilio = TwilioInboundPeer.forStack(stack);
     board = await new SocketListener(stack.api.baseUrl, (await stack.api.adminClient()).cookie).connected();
   });
   afterAll(async () => {
     board?.close();
-    await stack?.stop();
+    await stack?.release();
   });
 
   const textsTo = (phone: string, predicate: (sms: ReceivedSms) => boolean = () => true) => stack.twilio.to(phone).filter(predicate);

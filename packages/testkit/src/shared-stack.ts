@@ -121,7 +121,7 @@ export interface LeaseOptions {
   worker?: boolean;
   /**
    * Variables for that worker only, over the stack's: only ones the API never reads (the SOS
-   * alert window, the SMS and email budgets), or the file needs a stack of its own.
+   * alert window, the SMS and email budgets, where backups go), or the file needs a stack of its own.
    */
   workerEnv?: NodeJS.ProcessEnv;
 }

@@ -3,21 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { QUEUES } from '@towing/contracts';
-import { eventually, type Stack, startStack } from '@towing/testkit';
+import { eventually, leaseSharedStack, type SystemLease } from '@towing/testkit';
 import { NIGHTLY_BACKUP_JOB, NIGHTLY_BACKUP_SCHEDULER } from './nightly-backup.js';
 
 describe('the nightly backup', () => {
-  let stack: Stack;
+  let stack: SystemLease;
   let backups: Queue;
   const directory = mkdtempSync(join(tmpdir(), 'nightly-backups-'));
 
   beforeAll(async () => {
-    stack = await startStack({ env: { BACKUP_DIR: directory } });
+    stack = await leaseSharedStack('system', { worker: true, workerEnv: { BACKUP_DIR: directory } });
     backups = new Queue(QUEUES.dbBackups, { connection: { url: stack.variables.REDIS_URL! }, prefix: stack.variables.REDIS_PREFIX });
   });
   afterAll(async () => {
     await backups?.close();
-    await stack?.stop();
+    await stack?.release();
     rmSync(directory, { recursive: true, force: true });
   });
 
