@@ -19,7 +19,7 @@ describe('customer flows in headless Chromium', () => {
   let admin: SocketListener;
   // Declared before the journey's own, so it runs first: the board's socket closes before the stack stops.
   afterAll(() => admin?.close());
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
   let context: BrowserContext;
   let page: Page;
 

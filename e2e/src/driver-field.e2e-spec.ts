@@ -13,7 +13,7 @@ const TRUCK_START = { latitude: -21.7, longitude: 117.0 };
 const DRIVER = { username: 'sam.field', password: 'tow-truck-2026', firstName: 'Sam', lastName: 'Walsh', email: 'sam@towing.test', phone: '0412 555 010' };
 
 describe("the driver's phone in the field", () => {
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
   let admin: TestClient;
   let sam: TestClient;
 

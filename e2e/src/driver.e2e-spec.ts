@@ -11,7 +11,7 @@ const STEP = 60_000;
 const PASSWORD = 'long-red-road-1';
 
 describe('/driver on a phone', () => {
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
   let admin: TestClient;
   let context: BrowserContext;
   let page: Page;

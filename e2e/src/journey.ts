@@ -13,13 +13,15 @@ export interface Journey {
 }
 
 /**
- * The whole system and a headless Chromium (the headless shell unless the file needs the whole
- * browser) for the calling e2e file: the API and its peers are the Jest worker's shared `system`
- * stack (leaseSharedStack: a fresh database and key space, empty peers), the worker is the
- * file's own; the browser is launched before its tests and closed after them. Use the returned
- * object inside hooks and tests only.
+ * The whole system and a headless Chromium for the calling e2e file: the API and its peers are
+ * the Jest worker's shared `system` stack (leaseSharedStack: a fresh database and key space,
+ * empty peers); the worker is the file's own, and a file none of whose tests waits on what the
+ * worker does (a text, an email, a PDF, a pushed change it makes) goes without one (`worker:
+ * false`: its start is about 3 s of CPU). The browser is the headless shell unless the file
+ * needs the whole browser (`browser: 'full'`), launched before its tests and closed after them.
+ * Use the returned object inside hooks and tests only.
  */
-export function useJourney(build: BrowserBuild = 'shell'): Journey {
+export function useJourney({ browser = 'shell', worker = true }: { browser?: BrowserBuild; worker?: boolean } = {}): Journey {
   const journey = { pageErrors: [] as string[] } as Journey;
   let testContexts: BrowserContext[] = [];
   let inTest = false;
@@ -32,7 +34,7 @@ export function useJourney(build: BrowserBuild = 'shell'): Journey {
   };
 
   beforeAll(async () => {
-    [journey.stack, journey.browser] = await Promise.all([leaseSharedStack('system', { worker: true }), launchBrowser(build)]);
+    [journey.stack, journey.browser] = await Promise.all([leaseSharedStack('system', { worker }), launchBrowser(browser)]);
   }, 60_000);
   beforeEach(() => {
     inTest = true;

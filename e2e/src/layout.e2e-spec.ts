@@ -39,7 +39,7 @@ async function topWithinWindow(element: Locator): Promise<boolean> {
 }
 
 describe('pages on a phone', () => {
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
   let admin: TestClient;
 
   beforeAll(async () => {

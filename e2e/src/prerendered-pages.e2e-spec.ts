@@ -20,7 +20,7 @@ async function reactErrorsOn(page: Page, path: string, hydrated: (page: Page) =>
 }
 
 describe('pages built to HTML ahead: they work before any script runs and hydrate cleanly', () => {
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
   const url = (path: string) => `${journey.stack.api.baseUrl}${path}`;
 
   it('sends the SOS form, its banner and its call and SMS links in the HTML itself', async () => {

@@ -16,7 +16,7 @@ const CUSTOMER_EMAIL = 'jess.quote@example.com';
 
 describe('from a quote in the manager to the customer at checkout', () => {
   // The quote's preview is framed in Chromium's own PDF viewer, which the headless shell lacks.
-  const journey = useJourney('full');
+  const journey = useJourney({ browser: 'full' });
   let cspViolations: string[] = [];
   afterEach(() => {
     expect(cspViolations.splice(0)).toEqual([]);

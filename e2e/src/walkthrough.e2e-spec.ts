@@ -22,7 +22,7 @@ async function box(target: Locator) {
 }
 
 describe('what the walk-through found, at the viewports it was found at', () => {
-  const journey = useJourney();
+  const journey = useJourney({ worker: false });
 
   /** Every position the page can be scrolled to, in steps shorter than the card, so one fixed anywhere would be caught over any button. */
   async function everyScrollPosition(page: Page, check: () => Promise<void>): Promise<void> {
