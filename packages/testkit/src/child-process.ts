@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { REPO_ROOT } from './paths.js';
 import { runMarker, trackGroup } from './process-groups.js';
 
@@ -76,6 +77,15 @@ export class ManagedProcess {
       work,
       this.exited.then((code) => Promise.reject(new Error(`${this.name}: exited with ${code} while waiting for ${what}\n${this.output.join('\n')}`))),
     ]);
+  }
+
+  /**
+   * Lets the test process exit while this one runs (a shared stack's API, which ends with its
+   * Jest worker: it exits once its parent has gone, and the reaper kills its group).
+   */
+  unref(): void {
+    this.child.unref();
+    for (const pipe of [this.child.stdout, this.child.stderr]) (pipe as Socket | null)?.unref();
   }
 
   /** SIGTERM and wait (a clean shutdown); SIGKILL if it takes longer than graceMs. */

@@ -64,7 +64,12 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
     REDIS_PREFIX: `${redisGroup(run)}:${randomBytes(4).toString('hex')}`,
     ...(peers ? systemVariables(baseUrl, peers) : { TRUST_PROXY: 'loopback' }),
   });
+  // Neither the API nor the peers keep the Jest worker from ending when Jest tells it to.
   const api = ManagedProcess.start('shared api', ENTRIES.api, variables);
+  api.unref();
+  peers?.smtp.unref();
+  peers?.twilio.unref();
+  peers?.stripe.unref();
   stops.push(async () => {
     await api.stop();
     await Promise.all([peers?.smtp.stop(), peers?.twilio.stop(), peers?.stripe.stop()]);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { holdsNoProcessOpen } from './holds-no-process-open.js';
 
 export interface ReceivedMail {
   from: string;
@@ -53,6 +54,12 @@ export class SmtpPeer {
     // A sender that dies mid-conversation (a killed worker) resets its connection: not our failure.
     this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
+  unref(): this {
+    holdsNoProcessOpen(this.server!.server);
     return this;
   }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdsNoProcessOpen } from './holds-no-process-open.js';
 
 export interface PeerPaymentIntent {
   id: string;
@@ -111,6 +112,12 @@ export class StripePeer {
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(payload, secret) },
       body: payload,
     });
+  }
+
+  /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
+  unref(): this {
+    holdsNoProcessOpen(this.server!);
+    return this;
   }
 
   /** Back as started: no request, payment intent or event (a shared stack's next file). */

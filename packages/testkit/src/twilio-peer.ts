@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdsNoProcessOpen } from './holds-no-process-open.js';
 
 export interface ReceivedSms {
   sid: string;
@@ -93,6 +94,12 @@ export class TwilioPeer {
       request.on('end', () => this.answer(request, raw, response));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
+  unref(): this {
+    holdsNoProcessOpen(this.server!);
     return this;
   }
 
