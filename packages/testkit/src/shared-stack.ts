@@ -6,7 +6,7 @@ import { freePort } from './free-port.js';
 import { adminClient, TestClient } from './http-client.js';
 import { ENTRIES } from './paths.js';
 import { deleteRedisKeys } from './redis-keys.js';
-import { type ApiProcess, healthy, type StackPeers, startPeers, startWorkerProcess, systemVariables, testDataSource } from './stack.js';
+import { type ApiProcess, eachPeer, healthy, type StackPeers, startPeers, startWorkerProcess, systemVariables, testDataSource } from './stack.js';
 
 /**
  * Set for a whole Jest run (jest.global-setup.js): each shared stack's database and Redis keys
@@ -66,13 +66,12 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
   });
   // Neither the API nor the peers keep the Jest worker from ending when Jest tells it to.
   const api = ManagedProcess.start('shared api', ENTRIES.api, variables);
+  const peerList = peers ? eachPeer(peers) : [];
   api.unref();
-  peers?.smtp.unref();
-  peers?.twilio.unref();
-  peers?.stripe.unref();
+  for (const peer of peerList) peer.unref();
   stops.push(async () => {
     await api.stop();
-    await Promise.all([peers?.smtp.stop(), peers?.twilio.stop(), peers?.stripe.stop()]);
+    await Promise.all(peerList.map((peer) => peer.stop()));
   });
   await healthy(api, baseUrl);
   return {
@@ -82,9 +81,7 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
     peers,
     async reset() {
       await Promise.all([restoreDatabase(database.url, snapshot), deleteRedisKeys(variables.REDIS_URL!, variables.REDIS_PREFIX!)]);
-      peers?.smtp.reset();
-      peers?.twilio.reset();
-      peers?.stripe.reset();
+      for (const peer of peerList) peer.reset();
     },
     lastWords: () => api.output.join('\n'),
     running: () => api.running,

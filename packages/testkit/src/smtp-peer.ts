@@ -58,9 +58,8 @@ export class SmtpPeer {
   }
 
   /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
-  unref(): this {
+  unref(): void {
     holdsNoProcessOpen(this.server!.server);
-    return this;
   }
 
   /** Back as started: nothing received, nothing stalled or refused (a shared stack's next file). */

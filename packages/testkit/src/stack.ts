@@ -32,6 +32,18 @@ export interface StackPeers {
   stripe: StripePeer;
 }
 
+/** What a stack does to each of its peers alike. */
+export interface Peer {
+  stop(): Promise<void>;
+  /** Back as started, for a shared stack's next file. */
+  reset(): void;
+  /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
+  unref(): void;
+}
+
+/** The peers as a list, for what is done to each alike. */
+export const eachPeer = ({ smtp, twilio, stripe }: StackPeers): Peer[] => [smtp, twilio, stripe];
+
 export interface Stack extends StackPeers {
   database: TestDatabase;
   /** The variables the API and worker run with. */
@@ -97,7 +109,6 @@ export function systemVariables(baseUrl: string, { smtp, twilio, stripe }: Stack
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const [database, peers, port] = await Promise.all([createTestDatabase(), startPeers(), freePort()]);
-  const { smtp, twilio, stripe } = peers;
   const baseUrl = `http://127.0.0.1:${port}`;
   const variables = testVariables(database.url, {
     PORT: String(port),
@@ -140,9 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     database,
     variables,
     api: apiProcess,
-    smtp,
-    twilio,
-    stripe,
+    ...peers,
     worker: firstWorker,
     async startWorker() {
       stack.worker = await launchWorker();
@@ -156,7 +165,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async stop() {
       await Promise.all(workers.map((worker) => worker.stop()));
       await Promise.all([apiProcess, ...extraApis].map((api) => api.process.stop()));
-      await Promise.all([smtp.stop(), twilio.stop(), stripe.stop(), dataSource.destroy()]);
+      await Promise.all([...eachPeer(peers).map((peer) => peer.stop()), dataSource.destroy()]);
       await database.drop();
       await deleteRedisKeys(variables.REDIS_URL!, variables.REDIS_PREFIX!);
     },

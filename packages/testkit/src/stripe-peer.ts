@@ -115,9 +115,8 @@ export class StripePeer {
   }
 
   /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
-  unref(): this {
+  unref(): void {
     holdsNoProcessOpen(this.server!);
-    return this;
   }
 
   /** Back as started: no request, payment intent or event (a shared stack's next file). */

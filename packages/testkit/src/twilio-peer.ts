@@ -98,9 +98,8 @@ export class TwilioPeer {
   }
 
   /** Keeps no process open (a shared stack's peer, which ends with its Jest worker). */
-  unref(): this {
+  unref(): void {
     holdsNoProcessOpen(this.server!);
-    return this;
   }
 
   /** Back as started: nothing received, no failure or withheld answer to come, no part added (a shared stack's next file). */
