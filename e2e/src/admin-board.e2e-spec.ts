@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
+import { readsSettled } from './reads-settled.js';
 import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
 
 const TIMEOUT = 60_000;
@@ -135,7 +136,7 @@ describe('dispatch board, live across two browsers', () => {
       await signInToBoard(page, journey.stack.api.baseUrl);
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
       await page.getByRole('article', { name: /^SOS / }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await readsSettled(page);
       expect(await seriousViolations(page, '/admin (signed in)')).toEqual([]);
     },
     TIMEOUT,

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type BrowserBuild, leaseSharedStack, type SystemLease } from '@towing/testkit';
 import { launchBrowser, PHONE_IN_THE_PILBARA, STILL } from './browser.js';
+import { watchRequests } from './reads-settled.js';
 
 export interface Journey {
   /** The API, the test's own connection to its database, the SMTP, Twilio and Stripe peers. */
@@ -28,7 +29,10 @@ export function useJourney({ browser = 'shell', worker = true }: { browser?: Bro
 
   journey.newContext = async (options = PHONE_IN_THE_PILBARA) => {
     const context = await journey.browser.newContext({ ...STILL, ...options });
-    context.on('page', (page) => page.on('pageerror', (error) => journey.pageErrors.push(error.message)));
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => journey.pageErrors.push(error.message));
+      watchRequests(page);
+    });
     if (inTest) testContexts.push(context);
     return context;
   };

@@ -5,6 +5,7 @@ import type { TestClient } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { OFFICE_PC, phoneOfWidth, signInToBoard } from './browser.js';
 import { drawn, everyRoute } from './routes.js';
+import { readsSettled } from './reads-settled.js';
 
 const TIMEOUT = 120_000;
 const WIDTHS = [360, 390];
@@ -86,7 +87,7 @@ describe('pages on a phone', () => {
         const page = await (await journey.newContext(phoneOfWidth(width))).newPage();
         await signInToBoard(page, journey.stack.api.baseUrl);
         await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await readsSettled(page);
         expect(await overflow(page)).toEqual({ page: 0, popup: 0 });
         expect({
           dialogs: await page.getByRole('dialog').count(),

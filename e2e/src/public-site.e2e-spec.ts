@@ -4,6 +4,7 @@ import { SocketListener, eventually } from '@towing/testkit';
 import { useJourney } from './journey.js';
 import { seriousViolations } from './axe.js';
 import { drawn, everyRoute } from './routes.js';
+import { readsSettled } from './reads-settled.js';
 import { OFFICE_PC, phoneOfWidth, signInToBoard, toastShown } from './browser.js';
 
 const TIMEOUT = 120_000;
@@ -106,7 +107,7 @@ describe('public site in headless Chromium', () => {
         if (chrome !== 'none') expect(await page.locator('footer').textContent()).toContain('Serving Greater Metro Area, 50-mile radius');
         else expect(await page.locator('footer').count()).toBe(0);
         // Once its reads have settled, the page as a visitor meets it.
-        await page.waitForLoadState('networkidle');
+        await readsSettled(page);
         inaccessible.push(...(await seriousViolations(page, route.path)));
       }
       expect((await admin.request('DELETE', `/api/announcements/${(announced.body as { id: number }).id}`)).status).toBe(204);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ROUTE_PATTERNS_FILE } from '@towing/contracts';
 import { REPO_ROOT } from '@towing/testkit';
+import { readsSettled } from './reads-settled.js';
 
 /** A value for each parameter a route pattern has. */
 const PARAMETERS: Record<string, string> = { id: 'Q-2025-0001' };
@@ -16,5 +17,5 @@ export function everyRoute(): string[] {
 /** Once the screen has drawn its heading (or the SOS banner) and its reads have settled. */
 export async function drawn(page: Page): Promise<void> {
   await page.locator('main :is(h1, h2, h3, h4, .ant-card-head-title, .sos-banner)').first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await readsSettled(page);
 }
