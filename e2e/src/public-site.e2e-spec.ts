@@ -6,6 +6,7 @@ import { seriousViolations } from './axe.js';
 import { drawn, everyRoute } from './routes.js';
 import { readsSettled } from './reads-settled.js';
 import { OFFICE_PC, phoneOfWidth, signInToBoard, toastShown } from './browser.js';
+import { overflow, PHONE_WIDTHS, resizedTo } from './fit.js';
 
 const TIMEOUT = 120_000;
 /** A step's own limit: shorter than the test's, so a stuck step is the error reported, and long enough for a loaded machine. */
@@ -61,22 +62,23 @@ describe('public site in headless Chromium', () => {
   });
 
   it(
-    'opens every route of the route table inside the shell at 390 px, with its heading, no CSP violation, no error status for a visitor and no serious or critical axe violation (WCAG 2.1 A and AA)',
+    'opens every route of the route table inside the shell at 390 px, with its heading, no CSP violation, no error status for a visitor and no serious or critical axe violation (WCAG 2.1 A and AA), and fits it with its announcement popup into a 360 and a 390 px wide phone',
     async () => {
       expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(everyRoute()));
-      // Every public page shows the announcements column: one is up while the pages are checked.
+      // Every public page shows the announcements column and the popup, the widest thing on a phone: one is up while the pages are checked.
       const admin = await journey.stack.api.adminClient();
       const announced = await admin.post('/api/announcements', {
         title: 'Nanutarra road closed',
-        message: 'North West Coastal Highway is closed at Nanutarra after rain.',
+        message: 'North West Coastal Highway is closed at Nanutarra after rain; use the Pannawonica detour.',
         type: 'urgent',
         active: true,
-        showAsPopup: false,
+        showAsPopup: true,
         showInSidebar: true,
       });
       expect(announced.status).toBe(201);
       await page.setViewportSize(phoneOfWidth(390).viewport);
       const violations: string[] = [];
+      const tooWide: string[] = [];
       const errorAnswers: string[] = [];
       const inaccessible: string[] = [];
       page.on('console', (message) => {
@@ -109,11 +111,18 @@ describe('public site in headless Chromium', () => {
         // Once its reads have settled, the page as a visitor meets it.
         await readsSettled(page);
         inaccessible.push(...(await seriousViolations(page, route.path)));
+        // Then it fits each phone, popup and all, on the one load, as a phone turned or a window resized lays the page out again (the last width is 390 px).
+        for (const width of PHONE_WIDTHS) {
+          await resizedTo(page, width);
+          const over = await overflow(page);
+          if (over.page > 0 || over.popup > 0) tooWide.push(`${route.path} at ${width} px: page ${over.page} px, popup ${over.popup} px too wide`);
+        }
       }
       expect((await admin.request('DELETE', `/api/announcements/${(announced.body as { id: number }).id}`)).status).toBe(204);
       expect(violations).toEqual([]);
       expect(errorAnswers).toEqual([]);
       expect(inaccessible).toEqual([]);
+      expect(tooWide).toEqual([]);
     },
     // Every route until its reads have settled, then axe over it, on a machine that may be busy.
     TIMEOUT * 6,
