@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Announcement, AnnouncementInput } from '@towing/contracts';
-import { type TestClient, createTestDatabase, eventually, type TestDatabase, testEnvironment } from '@towing/testkit';
+import { type TestClient, createTestDatabase, eventually, type TestDatabase } from '@towing/testkit';
+import { testEnvironment } from '../testing/test-environment.js';
 import type { Environment } from '@towing/platform';
 import { type ApiStack, startApi } from '../testing/use-api.js';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ENTRIES, eventually, PostgresProcess, runToCompletion, TEST_ADMIN, type TestClient, testEnvironment } from '@towing/testkit';
+import { ENTRIES, eventually, PostgresProcess, runToCompletion, TEST_ADMIN, type TestClient } from '@towing/testkit';
+import { testEnvironment } from '../testing/test-environment.js';
 import { type ApiStack, startApi, useApi } from '../testing/use-api.js';
 
 /** PostgreSQL goes away under a running API and comes back: every route answers 503 + Retry-After meanwhile, and all recovers by itself. */

@@ -1,6 +1,7 @@
 import type { PaymentIntentResponse, Quote } from '@towing/contracts';
 import { InvoiceEntity, JobEntity, OutboxEntity, QuoteEntity, StripeEventEntity } from '@towing/db';
-import { eventually, QUOTE_FORM, StripePeer, stripeSignature, type TestClient, testEnvironment } from '@towing/testkit';
+import { eventually, QUOTE_FORM, StripePeer, stripeSignature, type TestClient } from '@towing/testkit';
+import { testEnvironment } from '../testing/test-environment.js';
 import { startApi, useApi } from '../testing/use-api.js';
 import { PaymentsReconciler } from './payments.reconciler.js';
 

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import type { Environment } from '@towing/platform';
-import { adminClient, createTestDatabase, deleteRedisKeys, TEST_ADMIN, TestClient, type TestDatabase, testEnvironment } from '@towing/testkit';
+import { adminClient, createTestDatabase, deleteRedisKeys, TEST_ADMIN, TestClient, type TestDatabase } from '@towing/testkit';
+import { testEnvironment } from './test-environment.js';
 import { createApiApplication } from '../app.setup.js';
 
 export interface ApiStack {

@@ -16,6 +16,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { BUSINESS, DEFAULT_REVERSE_GEOCODE_URL, ESCALATION_DELAYS_MS, ESCALATION_RUNGS, tileProbeUrl } from '@towing/contracts';
+import { chromiumPathOf } from './chromium-path.js';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toList = ({ value }: { value: unknown }) =>
@@ -157,19 +158,6 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Points the SDK at another origin (a local peer in tests). */
   apiUrl?: string;
-}
-
-/**
- * Debian's chromium-headless-shell, where its package puts the program itself (its /usr/bin
- * script would stand between puppeteer and the browser it signals): the same Blink and V8 as
- * Chromium without the browser around them. A PDF costs it a fraction of the CPU and half the
- * memory (bench:pdf), and the e2e journeys drive it too.
- */
-const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
-
-/** The Chromium the worker renders PDFs with, as the tests drive it too: CHROMIUM_PATH, else the headless shell. */
-export function chromiumPathOf(variables: { CHROMIUM_PATH?: string }): string {
-  return variables.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH;
 }
 
 /** The validated environment with every default applied. */

@@ -1,4 +1,5 @@
 export * from './boot.js';
+export * from './chromium-path.js';
 export * from './config.module.js';
 export * from './environment.js';
 export * from './preflight.js';

@@ -1,4 +1,4 @@
-import { chromiumPathOf } from '@towing/platform';
+import { chromiumPathOf } from '@towing/platform/chromium-path';
 
 /** Flags for a headless Chromium in a container: no sandbox, no GPU, nothing phoning home. */
 export const CHROMIUM_ARGS = [

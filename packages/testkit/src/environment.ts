@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { type Environment, loadEnvironment } from '@towing/platform';
 
 /** Where the in-process API of a backend test says it is served: its pages' Origin. */
 export const TEST_PUBLIC_URL = 'http://towing.test';
@@ -49,9 +48,4 @@ export function productionVariables(baseUrl: string): NodeJS.ProcessEnv {
     API_SHED_REQUEST_MS: undefined,
     DATABASE_POOL_WAIT_MS: undefined,
   };
-}
-
-/** An environment for one test: its own database, its own Redis key space, nothing delivered unless asked. */
-export function testEnvironment(databaseUrl: string, overrides: NodeJS.ProcessEnv = {}): Environment {
-  return loadEnvironment(testVariables(databaseUrl, overrides));
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { holdsNoProcessOpen } from './holds-no-process-open.js';
 
@@ -9,8 +9,12 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A received email's parts: text, HTML and attachments, decoded. */
-export function parseMail(mail: ReceivedMail): Promise<ParsedMail> {
+/**
+ * A received email's parts: text, HTML and attachments, decoded. The parser is loaded when first
+ * asked for: every test file imports the testkit, and fewer than half read an email.
+ */
+export async function parseMail(mail: ReceivedMail): Promise<ParsedMail> {
+  const { simpleParser } = await import('mailparser');
   return simpleParser(mail.raw);
 }
 

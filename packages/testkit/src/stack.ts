@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '@towing/contracts';
 import { dataSourceOptions, OutboxEntity } from '@towing/db';
@@ -177,11 +177,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 type EventsOf = Pick<Stack, 'variables'> & { api: Pick<ApiProcess, 'dataSource'> };
 
 /**
+ * The domain events queue of the stack's Redis key space, for a test to look into. BullMQ is
+ * loaded when first asked for: every test file imports the testkit, and few look into a queue.
+ */
+async function domainEventsQueue(stack: EventsOf): Promise<Queue> {
+  const { Queue } = await import('bullmq');
+  return new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
+}
+
+/**
  * Resolves once the worker has finished a domain event's job and its outbox row is marked
  * published: from then on nothing can handle it again, so what it sent is final.
  */
 export async function eventHandled(stack: EventsOf, outboxId: string, timeoutMs = 20_000): Promise<void> {
-  const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
+  const queue = await domainEventsQueue(stack);
   try {
     await eventually(async () => {
       const row = await stack.api.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id: outboxId });
@@ -194,7 +203,7 @@ export async function eventHandled(stack: EventsOf, outboxId: string, timeoutMs 
 
 /** Delivers a handled domain event once more, as a BullMQ retry after a lost acknowledgement would. */
 export async function redeliverEvent(stack: EventsOf, outboxId: string): Promise<void> {
-  const queue = new Queue(QUEUES.domainEvents, { connection: { url: stack.variables.REDIS_URL }, prefix: stack.variables.REDIS_PREFIX });
+  const queue = await domainEventsQueue(stack);
   try {
     await queue.remove(outboxId);
     await stack.api.dataSource.getRepository(OutboxEntity).update({ id: outboxId }, { publishedAt: null });

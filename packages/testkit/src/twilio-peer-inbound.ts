@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import twilio from 'twilio';
+import { twilioSignature } from './twilio-peer.js';
 
 /** Where Twilio posts an inbound text, and what it signs with. */
 export interface InboundWebhookTarget {
@@ -82,7 +82,7 @@ export class TwilioInboundPeer {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'TwilioProxy/1.1' };
     if (signature !== 'missing') {
       const token = signature === 'valid' ? this.target.authToken : `${this.target.authToken}-not`;
-      headers['x-twilio-signature'] = twilio.getExpectedTwilioSignature(token, url, form);
+      headers['x-twilio-signature'] = await twilioSignature(token, url, form);
     }
     const response = await fetch(`${this.target.baseUrl}${INBOUND_SMS_PATH}`, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
     return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text(), messageSid };

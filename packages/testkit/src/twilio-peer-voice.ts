@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import twilio from 'twilio';
-import { listPage, outboundResource, type ReceivedSms, type TwilioPeer, type TwilioPeerPart } from './twilio-peer.js';
+import { listPage, outboundResource, type ReceivedSms, type TwilioPeer, type TwilioPeerPart, twilioSignature } from './twilio-peer.js';
 
 const CALLS_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Calls\.json$/;
 
@@ -31,11 +30,12 @@ export interface PostedReceipt {
 
 /** A webhook as Twilio posts it: the form, signed with the auth token over the full URL and the form (X-Twilio-Signature). */
 export async function postSigned(authToken: string, url: string, params: Record<string, string>, signature?: string): Promise<{ status: number; text: string }> {
+  const expected = signature === undefined ? await twilioSignature(authToken, url, params) : signature;
   const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      ...(signature === undefined ? { 'x-twilio-signature': twilio.getExpectedTwilioSignature(authToken, url, params) } : signature ? { 'x-twilio-signature': signature } : {}),
+      ...(expected ? { 'x-twilio-signature': expected } : {}),
     },
     body: new URLSearchParams(params).toString(),
   });

@@ -25,6 +25,15 @@ function twilioDate(ms: number): string {
   return new Date(ms).toUTCString().replace('GMT', '+0000');
 }
 
+/**
+ * A webhook's X-Twilio-Signature, as Twilio's library computes it: loaded when first asked for,
+ * as every test file imports the testkit and few of them post a webhook.
+ */
+export async function twilioSignature(authToken: string, url: string, params: Record<string, string>): Promise<string> {
+  const { default: twilio } = await import('twilio');
+  return twilio.getExpectedTwilioSignature(authToken, url, params);
+}
+
 /** A list call's one page, as Twilio answers it: the items under `key` (messages, calls) and the page's links. */
 export function listPage(key: string, items: object[], url: URL, pageSize: number): object {
   const uri = `${url.pathname}${url.search}`;
