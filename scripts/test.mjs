@@ -1,5 +1,5 @@
-// `npm test`: check the import arrows and the tests' types while building what the
-// process-level tests start (the REST contract's schema, API, worker, prepare, frontend), then
+// `npm test`: build what the process-level tests start (the REST contract's schema, API, worker,
+// prepare, frontend) while checking the import arrows, check the tests' types against that build, then
 // run every Jest project (unit, integration on PostgreSQL/Redis, e2e in Chromium) in ESM mode.
 // Afterwards no process of the run may be left: whatever is, is killed, named, and fails the run.
 import { spawn } from 'node:child_process';
@@ -21,16 +21,18 @@ function chain(steps) {
   );
 }
 
-// Two independent chains, one per core: the checks, and the build.
+// Two independent chains, one per core: the Node packages' build and then the tests' types, and
+// the import arrows and then the frontend's build.
 const codes = await Promise.all([
-  chain([
-    ['npm', ['run', '--silent', 'lint:imports']],
-    // Jest compiles without type checks (speed); the tests' own types are checked here.
-    [node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.tests.json']],
-  ]),
   chain([
     [node, ['scripts/build/api-schema.mjs']],
     [node, ['node_modules/typescript/bin/tsc', '-b']],
+    // Jest compiles without type checks (speed); the tests' own types are checked here, against
+    // the declarations the build just wrote (tsconfig.tests.json references its projects).
+    [node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.tests.json']],
+  ]),
+  chain([
+    ['npm', ['run', '--silent', 'lint:imports']],
     ['npm', ['run', '--silent', 'build', '-w', 'frontend']],
   ]),
 ]);
