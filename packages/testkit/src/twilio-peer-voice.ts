@@ -30,12 +30,12 @@ export interface PostedReceipt {
 
 /** A webhook as Twilio posts it: the form, signed with the auth token over the full URL and the form (X-Twilio-Signature). */
 export async function postSigned(authToken: string, url: string, params: Record<string, string>, signature?: string): Promise<{ status: number; text: string }> {
-  const expected = signature === undefined ? await twilioSignature(authToken, url, params) : signature;
+  const header = signature === undefined ? await twilioSignature(authToken, url, params) : signature;
   const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      ...(expected ? { 'x-twilio-signature': expected } : {}),
+      ...(header ? { 'x-twilio-signature': header } : {}),
     },
     body: new URLSearchParams(params).toString(),
   });
