@@ -48,18 +48,17 @@ export function watchRequests(page: Page): void {
 export async function readsSettled(page: Page): Promise<void> {
   const requests = watched.get(page);
   if (!requests) throw new Error('readsSettled(page) needs the page watched from its start (watchRequests)');
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  for (;;) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`The page's requests never settled: ${requests.urls().join(', ')}`)), Math.max(0, deadline - Date.now()));
-    });
-    try {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page's requests never settled: ${requests.urls().join(', ')}`)), SETTLE_LIMIT_MS);
+  });
+  const twoFrames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  try {
+    do {
       await Promise.race([requests.none(), limit]);
-      await Promise.race([page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))), limit]);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (requests.count === 0) return;
+      await Promise.race([twoFrames(), limit]);
+    } while (requests.count > 0);
+  } finally {
+    clearTimeout(timer);
   }
 }
