@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type twilio from 'twilio';
 import { twilioWebhookUrl, voiceCallPaths } from '@towing/contracts';
 import type { Environment, TwilioSettings } from '@towing/platform';
-import { twilioClient } from '../channels/sms/twilio.sms-provider.js';
+import { twilioClient } from '../channels/sms/twilio-client.js';
 
 /** How long a ladder call rings before Twilio gives up (no answer). */
 const RING_SECONDS = 30;

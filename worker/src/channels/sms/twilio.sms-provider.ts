@@ -1,31 +1,10 @@
-import { Agent } from 'node:http';
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import type { TwilioSettings } from '@towing/platform';
 import { type Delivery, type SmsMessage, SmsProvider } from './sms-provider.js';
+import { twilioClient } from './twilio-client.js';
 
-const TWILIO_ORIGIN = 'https://api.twilio.com';
 /** How many of a number's latest texts a retry looks through for its own. */
 const LOOKUP_PAGE = 50;
-
-/** Sends every request of the SDK to another origin (a local peer in tests). */
-class RedirectingRequestClient extends twilio.RequestClient {
-  constructor(private readonly origin: string) {
-    super({ timeout: 10_000 });
-    // The SDK keeps its https connections to Twilio open; a plain-http origin gets the same, so a
-    // burst of texts does not open a connection per text.
-    this.axios.defaults.httpAgent = new Agent({ keepAlive: true });
-  }
-
-  override request: twilio.RequestClient['request'] = (opts) =>
-    super.request({ ...opts, uri: opts.uri.replace(TWILIO_ORIGIN, this.origin) });
-}
-
-/** The SDK's client on our account, sent to TWILIO_API_URL when set (a local peer in tests). */
-export function twilioClient(settings: TwilioSettings): twilio.Twilio {
-  return twilio(settings.accountSid, settings.authToken, {
-    httpClient: settings.apiUrl ? new RedirectingRequestClient(settings.apiUrl.replace(/\/+$/, '')) : undefined,
-  });
-}
 
 export class TwilioSmsProvider extends SmsProvider {
   private readonly client: twilio.Twilio;
