@@ -1,7 +1,7 @@
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import twilio from 'twilio';
+import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
 import { type CallOutcome, callerUnreachedText, deliveryErrorWords, type EscalationTrail, QUEUES, twilioWebhookUrl, voiceCallPaths } from '@towing/contracts';
 import { callByToken, escalationJobIds, type EscalationStep, escalationTrail, finishEscalation, stepText, waitingSos, writeEscalationHistory } from '@towing/db';
 import { ENVIRONMENT, type Environment, InjectQueueOf, type QueueOf } from '@towing/platform';
@@ -17,7 +17,7 @@ const VOICE = { language: 'en-AU' } as const;
 /** Twilio's CallStatus values that end a call, as the ladder's outcomes. */
 const ENDED: Record<string, CallOutcome> = { completed: 'answered', 'no-answer': 'no-answer', busy: 'busy', failed: 'failed', canceled: 'canceled' };
 
-const xml = (response: twilio.twiml.VoiceResponse): StreamableFile => {
+const xml = (response: VoiceResponse): StreamableFile => {
   const bytes = Buffer.from(response.toString(), 'utf8');
   return new StreamableFile(bytes, { type: 'text/xml; charset=utf-8', length: bytes.length });
 };
@@ -48,7 +48,7 @@ export class EscalationService {
   async twiml(token: string): Promise<StreamableFile> {
     const step = await this.call(token);
     const waiting = await waitingSos(this.dataSource.manager, step.escalationId);
-    const response = new twilio.twiml.VoiceResponse();
+    const response = new VoiceResponse();
     if (waiting.length === 0) {
       response.say(VOICE, 'The SOS has been acknowledged already. Thank you. Goodbye.');
       return xml(response);
@@ -66,7 +66,7 @@ export class EscalationService {
   /** "1" acknowledges every SOS of the ladder still waiting, as the owner this call rang; anything else asks again. */
   async keypress(token: string, digits: string | undefined): Promise<StreamableFile> {
     const step = await this.call(token);
-    const response = new twilio.twiml.VoiceResponse();
+    const response = new VoiceResponse();
     if (digits !== '1') {
       response.say(VOICE, 'That was not 1.');
       response.redirect({ method: 'POST' }, twilioWebhookUrl(this.environment.publicUrl, voiceCallPaths(token).twiml));

@@ -1,5 +1,5 @@
 import { Body, Controller, StreamableFile } from '@nestjs/common';
-import twilio from 'twilio';
+import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
 import { toE164 } from '@towing/contracts';
 import { fieldError } from '../common/errors.js';
 import { Endpoint } from '../common/endpoint.js';
@@ -24,7 +24,7 @@ function inboundText(form: TwilioForm): InboundText {
 }
 
 /** TwiML that sends nothing: every reply goes out as a text of our own, through the SMS policy. */
-const EMPTY_TWIML = Buffer.from(new twilio.twiml.MessagingResponse().toString());
+const EMPTY_TWIML = Buffer.from(new MessagingResponse().toString());
 
 @Controller()
 export class SmsInboundController {
