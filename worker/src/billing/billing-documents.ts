@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
 import {
   buyerIdentityRequired,
@@ -60,7 +59,9 @@ const SELLER = { base: BUSINESS.base, businessEmail: BUSINESS.email };
 
 /** What an invoice's email and PDF print beyond the invoice: its quote, and the deposit a balance takes off. */
 /** A photo's thumbnail for a printed page: at most 480 px wide, a few tens of kB. */
-function thumbnail(photo: Buffer): Promise<Buffer> {
+async function thumbnail(photo: Buffer): Promise<Buffer> {
+  // Loaded with the first photo printed: libvips is a large native library most worker starts never need.
+  const { default: sharp } = await import('sharp');
   return sharp(photo).resize({ width: 480, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
 }
 
