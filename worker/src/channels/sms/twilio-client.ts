@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import type { TwilioSettings } from '@towing/platform';
 
 const TWILIO_ORIGIN = 'https://api.twilio.com';
@@ -31,14 +31,14 @@ class TwilioHttpClient extends twilio.RequestClient {
   }
 
   override async request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    const headers = { ...opts.headers };
     if (opts.username && opts.password) headers.Authorization = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
     else if (opts.authStrategy) headers.Authorization = await opts.authStrategy.getAuthString();
     const query = opts.params ? encoded(opts.params) : '';
     const url = `${opts.uri.replace(TWILIO_ORIGIN, this.origin)}${query ? `?${query}` : ''}`;
     const timeout = opts.timeout ?? TIMEOUT_MS;
     const answer = await request(url, {
-      method: opts.method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+      method: opts.method.toUpperCase() as Dispatcher.HttpMethod,
       headers,
       body: opts.data ? encoded(opts.data) : undefined,
       dispatcher: this.agent,
