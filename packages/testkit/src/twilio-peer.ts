@@ -26,12 +26,12 @@ function twilioDate(ms: number): string {
 }
 
 /**
- * A webhook's X-Twilio-Signature, as Twilio's library computes it: loaded when first asked for,
- * as every test file imports the testkit and few of them post a webhook.
+ * A webhook's X-Twilio-Signature, from the SDK's webhook module, the one the API checks it with:
+ * loaded when first asked for, as every test file imports the testkit and few of them post a webhook.
  */
 export async function twilioSignature(authToken: string, url: string, params: Record<string, string>): Promise<string> {
-  const { default: twilio } = await import('twilio');
-  return twilio.getExpectedTwilioSignature(authToken, url, params);
+  const { getExpectedTwilioSignature } = await import('twilio/lib/webhooks/webhooks.js');
+  return getExpectedTwilioSignature(authToken, url, params);
 }
 
 /** A list call's one page, as Twilio answers it: the items under `key` (messages, calls) and the page's links. */

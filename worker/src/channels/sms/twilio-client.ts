@@ -36,7 +36,7 @@ class TwilioHttpClient extends twilio.RequestClient {
     else if (opts.authStrategy) headers.Authorization = await opts.authStrategy.getAuthString();
     const query = opts.params ? encoded(opts.params) : '';
     const url = `${opts.uri.replace(TWILIO_ORIGIN, this.origin)}${query ? `?${query}` : ''}`;
-    const timeout = opts.timeout ?? TIMEOUT_MS;
+    const timeout = opts.timeout ?? this.defaultTimeout;
     const answer = await request(url, {
       method: opts.method.toUpperCase() as Dispatcher.HttpMethod,
       headers,
