@@ -29,20 +29,26 @@ export class SmsStatusService {
   async receive({ messageSid, messageStatus, errorCode }: StatusReceipt): Promise<void> {
     const status = TWILIO_MESSAGE_STATUSES[messageStatus];
     if (!status) return;
-    const kept = (await this.dataSource.manager.query(
-      `INSERT INTO sms_delivery_receipts (message_sid, status, error_code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_sid`,
-      [messageSid, status, errorCode],
-    )) as unknown[];
-    if (kept.length === 0) return;
     const later = Object.entries(DELIVERY_RANK).filter(([, rank]) => rank < DELIVERY_RANK[status]).map(([name]) => name);
-    const updated = await this.dataSource
-      .getRepository(NotificationEntity)
-      .createQueryBuilder()
-      .update()
-      .set({ deliveryStatus: status, deliveryErrorCode: errorCode })
-      .where('provider_message_id = :messageSid AND (delivery_status IS NULL OR delivery_status IN (:...later))', { messageSid, later: later.length > 0 ? later : [''] })
-      .returning('*')
-      .execute();
+    // The worker's record of the text's SID takes the same lock (the notifications_apply_receipts
+    // trigger): whichever comes second sees the other's write, so no receipt is lost between them.
+    const updated = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sms-receipt:' || $1))`, [messageSid]);
+      const kept = (await manager.query(
+        `INSERT INTO sms_delivery_receipts (message_sid, status, error_code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_sid`,
+        [messageSid, status, errorCode],
+      )) as unknown[];
+      if (kept.length === 0) return null;
+      return manager
+        .getRepository(NotificationEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ deliveryStatus: status, deliveryErrorCode: errorCode })
+        .where('provider_message_id = :messageSid AND (delivery_status IS NULL OR delivery_status IN (:...later))', { messageSid, later: later.length > 0 ? later : [''] })
+        .returning('*')
+        .execute();
+    });
+    if (!updated) return;
     for (const notification of returnedEntities(this.dataSource, NotificationEntity, updated.raw)) {
       this.realtime.toAdminLog('notifications', 'notification:updated', toNotificationView(notification));
     }

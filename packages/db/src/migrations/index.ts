@@ -21,8 +21,8 @@ import { TraceAndPrivacy1795567361623 } from './1795567361623-trace-and-privacy.
 import { PushSubscriptions1795571085732 } from './1795571085732-push-subscriptions.js';
 import { TruckPositionsAndJobMedia1795567244024 } from './1795567244024-truck-positions-and-job-media.js';
 import { DriverMode1795567545215 } from './1795567545215-driver-mode.js';
-
 import { EscalationLadderAndDeliveryReceipts1795567408121 } from './1795567408121-escalation-ladder-and-delivery-receipts.js';
+import { ReceiptsWaitForTheirText1795956169691 } from './1795956169691-receipts-wait-for-their-text.js';
 
 /** Migrations in the order they run. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS = [
@@ -50,4 +50,5 @@ export const MIGRATIONS = [
   PushSubscriptions1795571085732,
   TruckPositionsAndJobMedia1795567244024,
   DriverMode1795567545215,
+  ReceiptsWaitForTheirText1795956169691,
 ];
