@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Environment } from './environment.js';
+import { closeNow } from './redis-connections.js';
 
 const TIMEOUT_MS = 3000;
 
@@ -43,7 +44,7 @@ async function reachRedis(redisUrl: string): Promise<void> {
   } catch (error) {
     throw socketError ?? error;
   } finally {
-    redis.disconnect();
+    closeNow(redis);
   }
 }
 

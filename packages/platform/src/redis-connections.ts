@@ -40,6 +40,16 @@ export async function untilConnected(redis: Redis, waitMs: number): Promise<void
 }
 
 /**
+ * Closes a one-off connection (no retries: a check, a cleanup) however its attempt went. ioredis's
+ * own disconnect() on one that has already ended (refused) still waits 2 s, on a timer that keeps
+ * the process alive, for a socket that is closed already: a failed preflight held the process's
+ * exit that long, and a Jest worker outlived its end and was killed.
+ */
+export function closeNow(redis: Redis): void {
+  if (redis.status !== 'end') redis.disconnect();
+}
+
+/**
  * The connection options of a BullMQ consumer (workers, queue events): it waits for Redis as
  * long as it takes. BullMQ opens and closes connections from these itself.
  */

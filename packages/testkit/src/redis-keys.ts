@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+// The module alone: the package's index loads Nest.
+import { closeNow } from '@towing/platform/redis-connections';
 
 /**
  * Deletes the key `prefix` and every `prefix:*` key (queues, socket channels, rate limits of
@@ -17,7 +19,7 @@ export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise
       if (ours.length > 0) deleted += await redis.del(...ours);
     } while (cursor !== '0');
   } finally {
-    redis.disconnect();
+    closeNow(redis);
   }
   return deleted;
 }

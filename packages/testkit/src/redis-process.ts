@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+// The module alone: the package's index loads Nest.
+import { closeNow } from '@towing/platform/redis-connections';
 import { eventually } from './eventually.js';
 import { freePort } from './free-port.js';
 import { trackGroup } from './process-groups.js';
@@ -59,7 +61,7 @@ export class RedisProcess {
         await client.ping();
         return true;
       } finally {
-        client.disconnect();
+        closeNow(client);
       }
     }, Number.POSITIVE_INFINITY);
     if (exited()) throw new Error(`redis-server on port ${this.port} exited with ${child.exitCode ?? child.signalCode} while starting`);
