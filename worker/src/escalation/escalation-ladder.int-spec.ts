@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { In } from 'typeorm';
 import { type EscalationTrail, type Job, QUEUES, SMS_STATUS_PATH, twilioWebhookUrl, voiceCallPaths } from '@towing/contracts';
 import { NotificationEntity } from '@towing/db';
-import { eventually, postSigned, type Stack, startStack, TwilioPeerVoice } from '@towing/testkit';
+import { eventually, postSigned, type Stack, startStack, TwilioPeerVoice, twilioSignature } from '@towing/testkit';
 
 const DEAN = '+61491570157';
 const MATT = '+61491570158';
@@ -77,7 +77,7 @@ describe('the escalation ladder, timed', () => {
     expect((await postSigned(authToken, statusUrl, receipt, 'bm90IHRoZSBzaWduYXR1cmU=')).status).toBe(403);
     expect((await postSigned('another-token', statusUrl, receipt)).status).toBe(403);
     // Signed for other words than the ones posted.
-    const signedForOther = (await import('twilio')).default.getExpectedTwilioSignature(authToken, statusUrl, { ...receipt, MessageStatus: 'sent' });
+    const signedForOther = await twilioSignature(authToken, statusUrl, { ...receipt, MessageStatus: 'sent' });
     expect((await postSigned(authToken, statusUrl, receipt, signedForOther)).status).toBe(403);
     const unknownCall = twilioWebhookUrl(stack.variables.PUBLIC_URL!, voiceCallPaths('not-a-call-of-ours').gather);
     expect((await postSigned(authToken, unknownCall, { CallSid: 'CA1', Digits: '1' })).status).toBe(403);
