@@ -25,6 +25,8 @@ const { baseUrl, cookie, count } = workerData;
 const CONNECT_BATCH = 50;
 
 const OPCODE = { text: 0x1, close: 0x8, ping: 0x9, pong: 0xa };
+/** Socket.IO's event packet with an ack id: `stats:watch`, as socket.io-client sends it. */
+const STATS_WATCH = '420["stats:watch"]';
 
 /**
  * One browser's Socket.IO connection on the main namespace, over a WebSocket (RFC 6455) without
@@ -114,6 +116,8 @@ class BoardSocket {
       case '2': // Engine.IO's ping: the pong keeps the connection.
         return this.send(OPCODE.text, Buffer.from('3'));
       case '40':
+        // A public page shows the Live Status card: it watches the figures, as the site's pages do (useLiveStats).
+        if (!cookie) this.send(OPCODE.text, Buffer.from(STATS_WATCH));
         this.connected = true;
         this.settle.resolve();
         this.settle = undefined;

@@ -146,6 +146,8 @@ describe('PATCH and DELETE /api/jobs/:id', () => {
       const { watchKey } = (await admin.get(`/api/jobs/search?query=${job.id}`)).body;
       const ack = await customer.socket.timeout(5000).emitWithAck('job:watch', { jobId: job.id, key: watchKey });
       expect(ack).toEqual({ ok: true });
+      // The tracking page shows the Live Status card too.
+      expect(await customer.socket.timeout(5000).emitWithAck('stats:watch')).toEqual({ ok: true });
       await patch(job.id, { status: 'En Route' });
       // Pushes are batched, so a frame about an earlier test's job can still arrive on these sockets.
       const updateOf = (listener: typeof board) =>

@@ -103,4 +103,16 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer> {
   async unwatchLog(@ConnectedSocket() socket: TypedSocket, @MessageBody() log: unknown): Promise<void> {
     if (isAdminLog(log)) await socket.leave(ROOMS.adminLog(log));
   }
+
+  /** The Live Status figures are public: any page may show them. */
+  @SubscribeMessage('stats:watch')
+  async watchStats(@ConnectedSocket() socket: TypedSocket): Promise<WatchAck> {
+    await socket.join(ROOMS.liveStats);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('stats:unwatch')
+  async unwatchStats(@ConnectedSocket() socket: TypedSocket): Promise<void> {
+    await socket.leave(ROOMS.liveStats);
+  }
 }

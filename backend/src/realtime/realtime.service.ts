@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type AdminLog, type BatchedEvent, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
+import { type AdminLog, type BatchedEvent, type LiveStats, type PublicJob, ROOMS, type ServerEvents, type ServerToClientEvents, type TruckPosition } from '@towing/contracts';
 import { emitFrame, type FrameTarget, PushWindow } from '@towing/platform';
 import { RealtimeGateway } from './realtime.gateway.js';
 
@@ -43,6 +43,14 @@ export class RealtimeService implements OnApplicationShutdown {
   /** To the admin sockets that have one of the board's logs open (log:watch). */
   toAdminLog<E extends keyof ServerEvents>(log: AdminLog, event: E, payload: Payload<E>): void {
     this.send(() => (this.gateway.server.to(ROOMS.adminLog(log)).emit as (event: E, payload: Payload<E>) => void)(event, payload));
+  }
+
+  /**
+   * To the pages showing the Live Status card (stats:watch). Not to every socket: a thousand
+   * boards, which never show it, would each take a frame a second through an SOS storm.
+   */
+  toLiveStatsWatchers(stats: LiveStats): void {
+    this.send(() => this.gateway.server.to(ROOMS.liveStats).emit('stats:changed', stats));
   }
 
   /** To the browsers tracking one job (job:watch); they get the public view only. */

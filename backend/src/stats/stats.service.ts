@@ -13,7 +13,7 @@ import { SettingEntity } from '@towing/db';
 import { RealtimeService } from '../realtime/realtime.service.js';
 
 const AVAILABLE_DRIVERS = 'availableDrivers';
-/** A burst of changes (an SOS storm) becomes one stats push a second to every browser, not one each: the figures are for people, who read them no faster. */
+/** A burst of changes (an SOS storm) becomes one stats push a second to the pages showing them, not one each: the figures are for people, who read them no faster. */
 export const STATS_PUSH_WINDOW_MS = 1000;
 
 @Injectable()
@@ -53,14 +53,14 @@ export class StatsService implements OnApplicationShutdown {
   private pushTimer?: NodeJS.Timeout;
 
   /**
-   * Pushes fresh figures to every browser soon after a change that moves them. Changes
+   * Pushes fresh figures to the pages showing them soon after a change that moves them. Changes
    * within one window share one push, read after the last of them.
    */
   broadcast(): void {
     this.pushTimer ??= setTimeout(() => {
       this.pushTimer = undefined;
       this.liveStats()
-        .then((stats) => this.realtime.toEveryone('stats:changed', stats))
+        .then((stats) => this.realtime.toLiveStatsWatchers(stats))
         .catch((error: Error) => this.logger.warn(`Could not push live stats: ${error.message}`));
     }, STATS_PUSH_WINDOW_MS);
   }

@@ -26,12 +26,15 @@ export const ROOMS = {
   drivers: 'drivers',
   adminLog: (log: AdminLog) => `admins:${log}`,
   job: (jobId: string) => `job:${jobId}`,
+  /** Sockets of pages showing the Live Status card (`stats:watch`): the board and the tracking pages show none. */
+  liveStats: 'live-stats',
 } as const;
 
 /** Events the server pushes one by one. Payloads are the objects the REST API returns. */
 export interface ServerEvents {
   /** The active announcements, every time the list changes (including an expiry). */
   'announcements:changed': (announcements: Announcement[]) => void;
+  /** Only to sockets showing the Live Status card (ROOMS.liveStats). */
   'stats:changed': (stats: LiveStats) => void;
   'drivers:changed': (drivers: DriversAvailability) => void;
   'job:created': (job: Job) => void;
@@ -97,4 +100,7 @@ export interface ClientToServerEvents {
   /** An admin board opened a log's tab: from now on this socket gets that log's pushes. */
   'log:watch': (log: AdminLog, ack?: (result: WatchAck) => void) => void;
   'log:unwatch': (log: AdminLog) => void;
+  /** A page put the Live Status card on screen: from the server's answer on, this socket gets `stats:changed`. */
+  'stats:watch': (ack: (result: WatchAck) => void) => void;
+  'stats:unwatch': () => void;
 }

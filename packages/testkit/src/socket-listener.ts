@@ -55,6 +55,11 @@ export class SocketListener {
     return new Promise((resolve) => this.socket.emit('log:watch', log, resolve));
   }
 
+  /** Puts the Live Status card on screen, as the public pages do: from the server's answer on, `stats:changed` comes here. */
+  watchStats(): Promise<WatchAck> {
+    return new Promise((resolve) => this.socket.emit('stats:watch', resolve));
+  }
+
   received<T>(event: EventName, predicate: (payload: T) => boolean = () => true): T[] {
     return this.events.filter((entry) => entry.event === event && predicate(entry.payload as T)).map((entry) => entry.payload as T);
   }

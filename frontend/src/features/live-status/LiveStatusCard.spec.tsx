@@ -1,6 +1,6 @@
 import { Emitter } from '@socket.io/component-emitter';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { averageResponseMinutes, type LiveStats } from '@towing/contracts';
+import { averageResponseMinutes, type LiveStats, type WatchAck } from '@towing/contracts';
 import { type AppSocket, getSocket } from '../../shared/realtime/socket';
 import { queryClient } from '../../shared/query/queryClient';
 import { LiveStatus } from './LiveStatus';
@@ -10,6 +10,11 @@ let served: LiveStats;
 let reads: number;
 
 let socket: AppSocket;
+/** What the card asked the server over the socket, in order. */
+let asked: string[];
+/** The server's answer to the card's watch, held back while a test says so. */
+let heldAnswer: (() => void) | undefined;
+let holdAnswers = false;
 
 /** Delivers an event to the tab's real socket listeners, as the socket does when the server pushes. */
 async function push(event: string, ...args: unknown[]) {
@@ -28,10 +33,23 @@ beforeAll(async () => {
   // No server in jsdom: keep the socket from dialling out; the test plays the server's part.
   socket = await getSocket();
   socket.disconnect();
+  // ...and answers what the card asks: it may watch the figures.
+  socket.emit = ((event: string, ...args: unknown[]) => {
+    asked.push(event);
+    if (event === 'stats:watch') {
+      const answer = () => (args[0] as (result: WatchAck) => void)({ ok: true });
+      if (holdAnswers) heldAnswer = () => act(answer);
+      else answer();
+    }
+    return socket;
+  }) as AppSocket['emit'];
 });
 
 beforeEach(() => {
   reads = 0;
+  asked = [];
+  holdAnswers = false;
+  heldAnswer = undefined;
   served = { availableDrivers: 2, averageResponseMinutes: averageResponseMinutes(0), activeJobs: 0 };
   fakeFetch((url) => {
     expect(url).toBe('/api/stats/live');
@@ -84,5 +102,19 @@ describe('LiveStatusCard', () => {
     await waitFor(() => expect(figure('live-active')).toBe('1'));
     expect(figure('live-drivers')).toBe('3');
     expect(reads).toBe(2);
+  });
+
+  it('watches the figures only while it is on screen, and reads them once the server has said yes', async () => {
+    holdAnswers = true;
+    const card = render(<LiveStatus />);
+    await push('connect');
+    expect(asked).toEqual(['stats:watch']);
+    expect(heldAnswer).toBeDefined();
+    expect(reads).toBe(0);
+    heldAnswer!();
+    await waitFor(() => expect(figure('live-drivers')).toBe('2'));
+    expect(reads).toBe(1);
+    card.unmount();
+    expect(asked).toEqual(['stats:watch', 'stats:unwatch']);
   });
 });
