@@ -116,6 +116,22 @@ describe('Web Push: SOS alerts to staff devices', () => {
       expect(rows.map((row) => row.status).sort()).toEqual(['refused', 'sent', 'sent']);
       expect(rows.find((row) => row.status === 'refused')!.error).toBe("The device's subscription has expired (410); it was removed");
     });
+
+    it('tries again, when the push service was overloaded, the device whose push did not go, and only that one', async () => {
+      pushService.failNext(laptop.endpoint);
+      const job = await sos('Jo Overloaded');
+      // The event failed for the laptop and is tried again (the queue's backoff): its push then goes.
+      await pushFor(laptop, job.id);
+      const rows = await eventually(async () => {
+        const found = await pushRows(job.id);
+        return found.length === 2 && found.every((row) => row.status === 'sent') && found;
+      });
+      const ofJob = (device: PeerSubscription) => pushService.pushesTo(device.endpoint).filter((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === job.id);
+      expect(ofJob(phone)).toHaveLength(1);
+      expect(ofJob(laptop)).toHaveLength(1);
+      expect(pushService.refused.filter((refusal) => refusal.endpoint === laptop.endpoint)).toEqual([{ endpoint: laptop.endpoint, status: 503, reason: 'Overloaded, try again later' }]);
+      expect(rows.map((row) => row.attempts).sort()).toEqual([1, 2]);
+    });
   });
 
   describe('the Acknowledge action (POST /api/push/acknowledge)', () => {

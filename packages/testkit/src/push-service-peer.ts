@@ -46,6 +46,8 @@ interface Device {
   /** The browser's side of the key agreement. */
   ecdh: ECDH;
   gone: boolean;
+  /** Its next push answers 503 (failNext). */
+  failNext?: boolean;
 }
 
 const URGENCIES = ['very-low', 'low', 'normal', 'high'];
@@ -137,6 +139,11 @@ export class PushServicePeer {
     this.devices.get(new URL(endpoint).pathname)!.gone = true;
   }
 
+  /** The push service is overloaded for one device: its next push answers 503, the ones after it as usual. */
+  failNext(endpoint: string): void {
+    this.devices.get(new URL(endpoint).pathname)!.failNext = true;
+  }
+
   /** Pushes accepted for one device, oldest first. */
   pushesTo(endpoint: string): ReceivedPush[] {
     return this.received.filter((push) => push.endpoint === endpoint);
@@ -149,6 +156,10 @@ export class PushServicePeer {
       if (request.method !== 'POST') throw new Refusal(405, 'Push with POST');
       if (!device) throw new Refusal(404, 'No such subscription');
       if (device.gone) throw new Refusal(410, 'Subscription expired');
+      if (device.failNext) {
+        device.failNext = false;
+        throw new Refusal(503, 'Overloaded, try again later');
+      }
       const push = this.accept(request, body, device);
       this.received.push(push);
       response.writeHead(201, { Location: `/message/${randomBytes(8).toString('base64url')}`, 'Content-Length': 0 }).end();

@@ -15,7 +15,7 @@ import {
 import { type JobEntity, PushSubscriptionEntity, resolveVapidKeys, toNotificationView, type VapidKeyPair } from '@towing/db';
 import { currentRequestId, ENVIRONMENT, type Environment, signPushAckToken, SocketEmitter } from '@towing/platform';
 import type { AlongsideRead } from '../../notifications/job-message-context.js';
-import { NotificationRows, type Outcome } from '../../notifications/notification-rows.js';
+import { type NewNotification, NotificationRows, type Outcome } from '../../notifications/notification-rows.js';
 import { PushServiceClient, type PushTarget } from './push-service.js';
 
 /** Who gets SOS pushes: the staff roles (the subscription routes admit only them; a demoted user's devices stop). */
@@ -25,6 +25,13 @@ const STAFF_ROLES = ['admin', 'driver'] as const;
 export interface StaffDevice extends PushTarget {
   id: number;
   owner: Pick<User, 'username' | 'role' | 'drives'>;
+}
+
+/** One device's push of an SOS: its payload, and its row's key in the notifications log. */
+interface DevicePush {
+  device: StaffDevice;
+  payload: SosPushPayload;
+  dedupeKey: string;
 }
 
 /** What the caller wrote shows at most this much on a lock screen; the board has the rest. */
@@ -78,13 +85,19 @@ export class SosPushAlerts {
     read: (answer) => answer as StaffDevice[],
   };
 
-  /** Pushes a new SOS to every device given (`devices`, read with it); settles each device's push in the log. */
+  /**
+   * Pushes a new SOS to every device given (`devices`, read with it); settles each device's push
+   * in the log. Every device's row is written in one statement before any push goes.
+   */
   async sosCreated(eventId: string, job: JobEntity, devices: StaffDevice[]): Promise<void> {
     if (devices.length === 0) return;
     const keys = await this.vapidKeys();
     if (!keys) return;
+    const now = new Date();
+    const pushes = devices.map((device) => ({ device, payload: this.payload(job, keys, device.owner, now), dedupeKey: `${eventId}:push:${device.id}` }));
+    const written = new Set((await this.rows.insert(pushes.map(({ device, payload, dedupeKey }) => this.logRow(job, device, payload, dedupeKey)))).map((row) => row.dedupeKey));
     const limit = pLimit(PARALLEL_PUSHES);
-    const results = await Promise.allSettled(devices.map((device) => limit(() => this.pushTo(eventId, job, keys, device))));
+    const results = await Promise.allSettled(pushes.map((push) => limit(() => this.pushTo(keys, push, written.has(push.dedupeKey)))));
     const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failures.length > 0) {
       throw new AggregateError(failures.map((failure) => failure.reason), `${failures.length} of ${devices.length} push(es) failed`);
@@ -112,27 +125,29 @@ export class SosPushAlerts {
     };
   }
 
-  /** One device, at most once per event: a redelivered event skips the devices whose push was settled. */
-  private async pushTo(eventId: string, job: JobEntity, keys: VapidKeyPair, subscription: StaffDevice): Promise<void> {
-    const payload = this.payload(job, keys, subscription.owner, new Date());
-    const dedupeKey = `${eventId}:push:${subscription.id}`;
-    const [written] = await this.rows.insert([
-      {
-        dedupeKey,
-        type: 'push',
-        jobId: job.id,
-        quoteId: null,
-        recipientPhone: null,
-        recipientEmail: null,
-        subject: `Alert to ${subscription.owner.username}'s device ${subscription.id}`,
-        message: `${payload.title}\n${payload.body}`,
-        customerInfo: null,
-        requestId: currentRequestId() ?? null,
-        status: 'sending',
-        error: null,
-      },
-    ]);
-    // Written before by an attempt that did not settle it: taken again unless it was settled.
+  /** A device's push as the notifications log shows it, being sent. */
+  private logRow(job: JobEntity, device: StaffDevice, payload: SosPushPayload, dedupeKey: string): NewNotification {
+    return {
+      dedupeKey,
+      type: 'push',
+      jobId: job.id,
+      quoteId: null,
+      recipientPhone: null,
+      recipientEmail: null,
+      subject: `Alert to ${device.owner.username}'s device ${device.id}`,
+      message: `${payload.title}\n${payload.body}`,
+      customerInfo: null,
+      requestId: currentRequestId() ?? null,
+      status: 'sending',
+      error: null,
+    };
+  }
+
+  /**
+   * One device, at most once per event: a row an earlier attempt wrote (`written` false) is
+   * taken again only if that attempt did not settle it.
+   */
+  private async pushTo(keys: VapidKeyPair, { device: subscription, payload, dedupeKey }: DevicePush, written: boolean): Promise<void> {
     if (!written && !(await this.rows.claim(dedupeKey, ['pending', 'sending', 'failed']))) return;
 
     let outcome;
