@@ -80,7 +80,13 @@ export async function createApiApplication(
   serveFrontend(app, FRONTEND_DIST);
   // Initialised here (listen then only listens), so the instance answers nobody before its
   // socket server hears the other instances and the worker.
-  await app.init();
-  await sockets.subscribed(SUBSCRIBED_WAIT_MS);
+  try {
+    await app.init();
+    await sockets.subscribed(SUBSCRIBED_WAIT_MS);
+  } catch (error) {
+    // What init opened (pools, Redis connections, timers) would keep a process that goes on alive: a test's, say.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
