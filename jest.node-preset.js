@@ -18,7 +18,8 @@ export function nodeProject(displayName, extra = {}) {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
     moduleNameMapper: {
       '^@towing/(contracts|db|platform|testkit)$': `<rootDir>/${up}packages/$1/src/index.ts`,
-      '^@towing/(contracts|db|platform|testkit)/([\\w-]+)$': `<rootDir>/${up}packages/$1/src/$2.ts`,
+      // A module's subpath (a JSON file of the package is its own, as Node resolves it).
+      '^@towing/(contracts|db|platform|testkit)/([\\w.-]+)(?<!\\.json)$': `<rootDir>/${up}packages/$1/src/$2.ts`,
       '^(\\.{1,2}/.*(?<!\\.json))\\.js$': '$1',
     },
     transform: {

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ConfigModule, type Environment } from '@towing/platform';
-import { DatabaseModule } from '@towing/db';
+import { DatabaseModule } from '@towing/db/database.module';
 import { AuthModule } from './auth/auth.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { QUEUES } from '@towing/contracts';
 import { ConfigModule, consumerConnectionOptions, type Environment, registerQueues, SocketEmitter } from '@towing/platform';
-import { DatabaseModule } from '@towing/db';
+import { DatabaseModule } from '@towing/db/database.module';
 import { BILLING_PROVIDERS } from './billing/billing.providers.js';
 import { NightlyBackup } from './backups/nightly-backup.js';
 import { ChannelsModule } from './channels/channels.module.js';

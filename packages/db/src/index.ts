@@ -31,7 +31,6 @@ export * from './entities/job-position.entity.js';
 export * from './entities/driver-tap.entity.js';
 export * from './entities.js';
 export * from './data-source.js';
-export * from './database.module.js';
 export * from './pg-errors.js';
 export * from './snake-naming.strategy.js';
 export * from './tracking-link.js';
