@@ -26,7 +26,7 @@ export const ROOMS = {
   drivers: 'drivers',
   adminLog: (log: AdminLog) => `admins:${log}`,
   job: (jobId: string) => `job:${jobId}`,
-  /** Sockets of pages showing the Live Status card (`stats:watch`): the board and the tracking pages show none. */
+  /** Sockets of pages showing the Live Status card (`stats:watch`), which the public pages do and the board does not. */
   liveStats: 'live-stats',
 } as const;
 
