@@ -43,9 +43,13 @@ describe('Web Push: SOS alerts to staff devices', () => {
     return response.body.job as Job;
   }
 
+  /** The pushes the device got about this job. */
+  const pushesAbout = (device: PeerSubscription, jobId: string) =>
+    pushService.pushesTo(device.endpoint).filter((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === jobId);
+
   /** The decrypted SOS payload the device got for this job. */
   async function pushFor(device: PeerSubscription, jobId: string) {
-    const push = await eventually(() => pushService.pushesTo(device.endpoint).find((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === jobId), 20_000);
+    const push = await eventually(() => pushesAbout(device, jobId)[0], 20_000);
     return { push, payload: JSON.parse(push.payload) as SosPushPayload };
   }
 
@@ -126,9 +130,8 @@ describe('Web Push: SOS alerts to staff devices', () => {
         const found = await pushRows(job.id);
         return found.length === 2 && found.every((row) => row.status === 'sent') && found;
       });
-      const ofJob = (device: PeerSubscription) => pushService.pushesTo(device.endpoint).filter((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === job.id);
-      expect(ofJob(phone)).toHaveLength(1);
-      expect(ofJob(laptop)).toHaveLength(1);
+      expect(pushesAbout(phone, job.id)).toHaveLength(1);
+      expect(pushesAbout(laptop, job.id)).toHaveLength(1);
       expect(pushService.refused.filter((refusal) => refusal.endpoint === laptop.endpoint)).toEqual([{ endpoint: laptop.endpoint, status: 503, reason: 'Overloaded, try again later' }]);
       expect(rows.map((row) => row.attempts).sort()).toEqual([1, 2]);
     });

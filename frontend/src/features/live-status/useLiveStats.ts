@@ -1,7 +1,7 @@
 import type { LiveStats } from '@towing/contracts';
 import { useEffect, useState } from 'react';
 import { socketToCache, useLiveQuery } from '../../shared/realtime/live-query';
-import { withSocket } from '../../shared/realtime/socket';
+import { withSocketWatch } from '../../shared/realtime/socket';
 import { readLiveStats } from './read';
 
 const LIVE_STATS = ['stats', 'live'] as const;
@@ -18,15 +18,10 @@ function useStatsWatch(): boolean {
   const [watching, setWatching] = useState(false);
   useEffect(
     () =>
-      withSocket((socket) => {
-        const watch = () => socket.emit('stats:watch', () => setWatching(true));
-        if (socket.connected) watch();
-        socket.on('connect', watch);
-        return () => {
-          socket.off('connect', watch);
-          socket.emit('stats:unwatch');
-        };
-      }),
+      withSocketWatch(
+        (socket) => socket.emit('stats:watch', () => setWatching(true)),
+        (socket) => socket.emit('stats:unwatch'),
+      ),
     [],
   );
   return watching;

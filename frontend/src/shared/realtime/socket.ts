@@ -47,3 +47,20 @@ export function withSocket(attach: (socket: AppSocket) => () => void): () => voi
     detach?.();
   };
 }
+
+/**
+ * Keeps one of the server's rooms for as long as the caller wants it: `watch` runs now if the
+ * socket is connected and again on every reconnect (rooms do not survive one), `unwatch` on the
+ * returned cleanup. For an effect.
+ */
+export function withSocketWatch(watch: (socket: AppSocket) => void, unwatch: (socket: AppSocket) => void): () => void {
+  return withSocket((socket) => {
+    const watchNow = () => watch(socket);
+    if (socket.connected) watchNow();
+    socket.on('connect', watchNow);
+    return () => {
+      socket.off('connect', watchNow);
+      unwatch(socket);
+    };
+  });
+}

@@ -2,7 +2,7 @@ import type { AdminLog } from '@towing/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from '../../../shared/query/queryClient';
-import { withSocket } from '../../../shared/realtime/socket';
+import { withSocketWatch } from '../../../shared/realtime/socket';
 
 /**
  * While a log's tab is on screen, its socket pushes come to this board; the server sends them
@@ -12,18 +12,13 @@ import { withSocket } from '../../../shared/realtime/socket';
 export function useWatchedLog(log: AdminLog, queryKey: QueryKey): void {
   useEffect(
     () =>
-      withSocket((socket) => {
-        const watch = () => {
+      withSocketWatch(
+        (socket) => {
           socket.emit('log:watch', log);
           void queryClient.invalidateQueries({ queryKey });
-        };
-        if (socket.connected) watch();
-        socket.on('connect', watch);
-        return () => {
-          socket.off('connect', watch);
-          socket.emit('log:unwatch', log);
-        };
-      }),
+        },
+        (socket) => socket.emit('log:unwatch', log),
+      ),
     [log, queryKey],
   );
 }
