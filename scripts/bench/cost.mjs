@@ -40,16 +40,19 @@ const COUNT = Number(flags.count);
 const BOARDS = Number(flags.boards);
 const PROFILE_DIR = flags.profile && resolve(flags.profile);
 /**
- * SOS sent before anything is measured: V8 compiles the path as it runs it, and with 50 the first
- * measured run (structured) still cost about 1 ms more per SOS than the same run again, which also
- * made the board push's share (measured against it) come out below zero.
+ * SOS the API and the worker handle before anything is measured, as many as the floor's requests
+ * (FLOOR_WARM_UP): V8 optimises a path as it runs it, and a process's CPU per SOS keeps falling
+ * for thousands of SOS, not hundreds. With 300 (and 100 by the alias) the API read 2.8-3.0 ms and
+ * the worker 2.9-3.1 ms per SOS, then 1.8-2.1 and 2.3-2.5 after 3,000 on the same box, within a
+ * minute: set against a floor warmed by 3,000 requests, the product was measured cold and the
+ * floor warm. Sending 300 SOS in blocks from a fresh start read 5.0, 4.1, 3.6, then 2.5 to 3.3
+ * from the sixth block on, still falling slowly. (With 50, the first measured run also cost
+ * about 1 ms more than the same run again, and the board push's share came out below zero.)
  */
-const WARM_UP = 300;
+const WARM_UP = 3000;
 /**
  * Requests the floor gets before it is measured: its CPU per request kept falling over its first
- * 1,500 (0.52 ms, then 0.43, 0.30, 0.27 as V8 optimised its few functions) while the API's held
- * from its warm-up on, so with WARM_UP alone the early runs were set against a floor twice its
- * steady cost and read as half the multiple they are.
+ * 1,500 (0.52 ms, then 0.43, 0.30, 0.27 as V8 optimised its few functions).
  */
 const FLOOR_WARM_UP = 3000;
 const TARGETS = { api: 4, worker: 5 };
