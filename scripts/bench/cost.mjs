@@ -55,7 +55,7 @@ if (!(PASSES >= 2)) throw new Error('--passes: at least 2 (the first is not coun
  * for thousands of SOS, not hundreds. With 300 (and 100 by the alias) the API read 2.8-3.0 ms and
  * the worker 2.9-3.1 ms per SOS, then 1.8-2.1 and 2.3-2.5 after 3,000 on the same box, within a
  * minute: set against a floor warmed by 3,000 requests, the product was measured cold and the
- * floor warm. Sending 300 SOS in blocks from a fresh start read 5.0, 4.1, 3.6, then 2.5 to 3.3
+ * floor warm. Sending 300 SOS in blocks from a fresh start read 5.0, 4.1, 3.6, then 2.1 to 3.3
  * from the sixth block on, still falling slowly. (With 50, the first measured run also cost
  * about 1 ms more than the same run again, and the board push's share came out below zero.)
  */
@@ -292,19 +292,19 @@ const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
- * A kind's figure over its counted passes: the median of each side's CPU per SOS and of its
- * multiple of the floor beside it (each pass against its own floor), texts lost and duplicated
- * summed.
+ * A kind's figure: over the passes after the first, the median of each side's CPU per SOS and of
+ * its multiple of the floor beside it (each pass against its own floor); texts lost and
+ * duplicated summed over every pass, the first too.
  */
-function figureOf(passes) {
+function figureOf([first, ...passes]) {
   const side = (name) => ({ ms: median(passes.map((pass) => pass[name])), multiple: median(passes.map((pass) => pass[name] / pass.floor.server)), multiples: passes.map((pass) => pass[name] / pass.floor.server) });
   return {
     floor: { server: median(passes.map((pass) => pass.floor.server)), database: median(passes.map((pass) => pass.floor.database)) },
     api: side('api'),
     worker: side('worker'),
     database: side('database'),
-    lost: passes.reduce((sum, pass) => sum + pass.lost, 0),
-    duplicated: passes.reduce((sum, pass) => sum + pass.duplicated, 0),
+    lost: [first, ...passes].reduce((sum, pass) => sum + pass.lost, 0),
+    duplicated: [first, ...passes].reduce((sum, pass) => sum + pass.duplicated, 0),
   };
 }
 
@@ -337,19 +337,16 @@ async function measureBesideFloor(kind, first) {
   return result;
 }
 
-const counted = { structured: [], alias: [] };
+const passes = { structured: [], alias: [] };
 for (let pass = 1; pass <= PASSES; pass += 1) {
   const note = pass === 1 ? ' (not counted)' : '';
   log(`pass ${pass} of ${PASSES}${note}: structured POST /api/sos...`);
-  const structuredPass = await measureBesideFloor('structured', firstPhone(2 * pass - 2));
+  passes.structured.push(await measureBesideFloor('structured', firstPhone(2 * pass - 2)));
   log(`pass ${pass} of ${PASSES}${note}: spec alias POST /api/jobs...`);
-  const aliasPass = await measureBesideFloor('alias', firstPhone(2 * pass - 1));
-  if (pass === 1) continue;
-  counted.structured.push(structuredPass);
-  counted.alias.push(aliasPass);
+  passes.alias.push(await measureBesideFloor('alias', firstPhone(2 * pass - 1)));
 }
-const structured = figureOf(counted.structured);
-const alias = figureOf(counted.alias);
+const structured = figureOf(passes.structured);
+const alias = figureOf(passes.alias);
 if (PROFILE_DIR) {
   const profiles = [await profiled(stack.api.process.child.pid, 'backend'), await profiled(stack.worker.child.pid, 'worker')];
   summariseProfile('backend', profiles[0], 2 * PASSES * COUNT);
