@@ -30,7 +30,7 @@ import { toE164 } from '@towing/contracts';
 import pg from 'pg';
 import { createTestDatabase, startStack, vapidKeyPair } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
-import { build, ONE_ADDRESS_FLEET, processCpuMs, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, percentile, processCpuMs, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -45,7 +45,9 @@ const PROFILE_DIR = flags.profile && resolve(flags.profile);
  * higher (API 11.07 ms, then 7.27 ms, with a warm-up of 50); after the warm-up of 3,000 the floor
  * beside it read 0.69-0.89 ms in four runs out of four, against 0.43-0.55 ms in the later passes of
  * the same runs. And one pass is one moment of a shared host: the same commit's second pass read
- * the API at 3.6x to 5.9x the floor from one run to the next. Every pass is printed.
+ * the API at 3.6x to 5.9x the floor from one run to the next. Every pass is printed. The median
+ * is the harness's nearest-rank p50: of an even count of counted passes, the lower middle one (the
+ * default counts three).
  */
 const PASSES = Number(flags.passes);
 if (!(PASSES >= 2)) throw new Error('--passes: at least 2 (the first is not counted)');
@@ -289,7 +291,7 @@ const firstPhone = (run) => (run + 1) * Math.max(COUNT, WARM_UP) * 2;
 const ms = (value) => `${value.toFixed(2)} ms`;
 const times = (value, floorMs) => `${(value / floorMs).toFixed(1)}x`;
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const median = (values) => percentile(values, 50);
 
 /**
  * A kind's figure: over the passes after the first, the median of each side's CPU per SOS and of
@@ -297,7 +299,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
  * duplicated summed over every pass, the first too.
  */
 function figureOf([first, ...passes]) {
-  const side = (name) => ({ ms: median(passes.map((pass) => pass[name])), multiple: median(passes.map((pass) => pass[name] / pass.floor.server)), multiples: passes.map((pass) => pass[name] / pass.floor.server) });
+  const side = (name) => {
+    const multiples = passes.map((pass) => pass[name] / pass.floor.server);
+    return { ms: median(passes.map((pass) => pass[name])), multiple: median(multiples), multiples };
+  };
   return {
     floor: { server: median(passes.map((pass) => pass.floor.server)), database: median(passes.map((pass) => pass.floor.database)) },
     api: side('api'),
