@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
 import { refuseHostileInput } from './common/hostile-input.js';
 import { twilioFormBody } from './common/twilio-signature.js';
-import { AdmissionLimit, shedLoad } from './common/load-shedding.js';
+import { AdmissionLimit, shedBeforeTheFramework } from './common/load-shedding.js';
 import { securityHeaders } from './common/security-headers.js';
 import { serveOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
@@ -61,7 +61,8 @@ export async function createApiApplication(
   );
   server.once('close', () => admission.stop());
   const metrics = app.get(ApiMetrics);
-  app.use(shedLoad(admission, metrics.countShed), logRequests(logger), metrics.measureRequests());
+  shedBeforeTheFramework(server, admission, metrics.countShed);
+  app.use(logRequests(logger), metrics.measureRequests());
   app.use(...securityHeaders(environment.publicUrl, environment.mapTileUrl, environment.reverseGeocodeUrl), refuseCrossSiteWrites(environment.publicUrl));
   compressAnswers(app);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

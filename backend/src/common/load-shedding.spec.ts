@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AdmissionLimit } from './load-shedding.js';
+import { AdmissionLimit, isSheddable, requestPath } from './load-shedding.js';
 
 /** The limit's windows and the answer times run on Jest's clock (performance.now included), so each window is read when the test says. */
 describe('the admission limit', () => {
@@ -98,5 +98,23 @@ describe('the admission limit', () => {
     expect(reports[0]!.limit).toBeLessThan(50);
     jest.advanceTimersByTime(30_000);
     expect(reports).toHaveLength(2);
+  });
+});
+
+describe('which requests the admission limit weighs', () => {
+  it('reads the path as the router does: without the query, from an absolute-form target too', () => {
+    expect(requestPath('/api/sos?x=1')).toBe('/api/sos');
+    expect(requestPath('http://dispatch.example/api/sos?x=1')).toBe('/api/sos');
+    expect(requestPath('*')).toBe('*');
+  });
+
+  it('weighs the API, never the health checks or the SOS form posted without script, nor the pages and sockets', () => {
+    expect(isSheddable(requestPath('/api/sos'))).toBe(true);
+    expect(isSheddable(requestPath('/api/stats/live?at=1'))).toBe(true);
+    expect(isSheddable(requestPath('/api/health'))).toBe(false);
+    expect(isSheddable(requestPath('/api/health/live'))).toBe(false);
+    expect(isSheddable(requestPath('/api/sos/form'))).toBe(false);
+    expect(isSheddable(requestPath('/sos'))).toBe(false);
+    expect(isSheddable(requestPath('/socket.io/?EIO=4&transport=websocket'))).toBe(false);
   });
 });

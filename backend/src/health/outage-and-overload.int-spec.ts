@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ENTRIES, eventually, PostgresProcess, runToCompletion, TEST_ADMIN, type TestClient } from '@towing/testkit';
 import { testEnvironment } from '../testing/test-environment.js';
@@ -83,6 +84,19 @@ describe('when one instance answers slower than it should', () => {
     await eventually(async () => (await api.client().get('/api/stats/live')).status === 200, 10_000, 50);
     const health = await Promise.all(Array.from({ length: 5 }, () => api.client().get('/api/health')));
     expect(health.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('weighs a request whose target names the whole URL as the router serves it: by its path', async () => {
+    const absolute = () =>
+      new Promise<number>((resolve, reject) => {
+        const { host } = new URL(api.baseUrl);
+        request({ host: '127.0.0.1', port: Number(new URL(api.baseUrl).port), path: `http://${host}/api/stats/live`, headers: { host } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        }).on('error', reject).end();
+      });
+    expect(await absolute()).toBe(200);
+    await eventually(async () => (await Promise.all(Array.from({ length: 20 }, absolute))).includes(503), 10_000, 10);
   });
 
   it('stores the SOS form posted without script while it sheds everything else: that phone has nothing to retry with', async () => {
