@@ -87,10 +87,10 @@ describe('when one instance answers slower than it should', () => {
   });
 
   it('weighs a request whose target names the whole URL as the router serves it: by its path', async () => {
+    const { hostname, port, host } = new URL(api.baseUrl);
     const absolute = () =>
       new Promise<number>((resolve, reject) => {
-        const { host } = new URL(api.baseUrl);
-        request({ host: '127.0.0.1', port: Number(new URL(api.baseUrl).port), path: `http://${host}/api/stats/live`, headers: { host } }, (answer) => {
+        request({ hostname, port, path: `http://${host}/api/stats/live`, headers: { host } }, (answer) => {
           answer.resume();
           resolve(answer.statusCode ?? 0);
         }).on('error', reject).end();
