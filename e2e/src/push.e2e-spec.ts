@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { googleMapsUrl, type Job, PUSH_ACTIONS, type SosPushPayload } from '@towing/contracts';
 import { JobEntity } from '@towing/db';
 import { eventually, PushServicePeer, type Stack, startStack, TEST_ADMIN, vapidKeyPair } from '@towing/testkit';
@@ -38,6 +38,10 @@ describe('SOS push in the service worker (Chromium)', () => {
   const pageErrors: string[] = [];
   /** What the service worker logged: with the workers there are, it is what explains a notification that never shows. */
   const workerLog: string[] = [];
+  /** DevTools on the board: the service worker's registration, and how each push event it delivered ended. */
+  let devtools: CDPSession;
+  const registrationIds: string[] = [];
+  const pushEventsCompleted: string[] = [];
 
   beforeAll(async () => {
     pushService = await new PushServicePeer(vapid.publicKey).start();
@@ -55,6 +59,16 @@ describe('SOS push in the service worker (Chromium)', () => {
     serviceWorker = office.serviceWorkers()[0] ?? (await installed);
     serviceWorker.on('console', (message) => workerLog.push(`${message.type()}: ${message.text()}`));
     await board.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    devtools = await office.newCDPSession(board);
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) if (!registration.isDeleted) registrationIds.push(registration.registrationId);
+    });
+    devtools.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+      if (event.eventName === 'Push event completed') pushEventsCompleted.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? '');
+    });
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+    await devtools.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
   }, 90_000);
 
   afterAll(async () => {
@@ -81,18 +95,18 @@ describe('SOS push in the service worker (Chromium)', () => {
     return response.body.job as Job;
   }
 
-  /** What the push service took for the device, decrypted, handed to the page's service worker through DevTools. */
+  /**
+   * What the push service took for the device, decrypted, handed to the page's service worker
+   * through DevTools; resolves once the push event's work has settled, with the notification it
+   * showed on display. Chromium's getNotifications drops from its records a notification written
+   * but not yet on display when asked, so reading them while the push event still runs can lose it.
+   */
   async function deliverToServiceWorker(endpoint: string, jobId: string): Promise<SosPushPayload> {
     const push = await eventually(() => pushService.pushesTo(endpoint).find((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === jobId), 20_000);
-    const devtools = await office.newCDPSession(board);
-    const registrationIds: string[] = [];
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const registration of registrations) if (!registration.isDeleted) registrationIds.push(registration.registrationId);
-    });
-    await devtools.send('ServiceWorker.enable');
     const registrationId = await eventually(() => registrationIds[0]);
+    const before = pushEventsCompleted.length;
     await devtools.send('ServiceWorker.deliverPushMessage', { origin: stack.api.baseUrl, registrationId, data: push.payload });
-    await devtools.detach();
+    expect(await eventually(() => pushEventsCompleted[before])).toBe('Success');
     return JSON.parse(push.payload) as SosPushPayload;
   }
 
