@@ -40,7 +40,8 @@ describe('SOS push in the service worker (Chromium)', () => {
   const workerLog: string[] = [];
   /** DevTools on the board: the service worker's registration, and how each push event it delivered ended. */
   let devtools: CDPSession;
-  const registrationIds: string[] = [];
+  let registrationId: string | undefined;
+  /** Each delivered push event's Status as Chromium recorded it when the event ended. */
   const pushEventsCompleted: string[] = [];
 
   beforeAll(async () => {
@@ -61,10 +62,10 @@ describe('SOS push in the service worker (Chromium)', () => {
     await board.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     devtools = await office.newCDPSession(board);
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const registration of registrations) if (!registration.isDeleted) registrationIds.push(registration.registrationId);
+      registrationId ??= registrations.find((registration) => !registration.isDeleted)?.registrationId;
     });
     devtools.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
-      if (event.eventName === 'Push event completed') pushEventsCompleted.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? '');
+      if (event.eventName === 'Push event completed') pushEventsCompleted.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? 'no Status');
     });
     await devtools.send('ServiceWorker.enable');
     await devtools.send('BackgroundService.startObserving', { service: 'pushMessaging' });
@@ -103,9 +104,9 @@ describe('SOS push in the service worker (Chromium)', () => {
    */
   async function deliverToServiceWorker(endpoint: string, jobId: string): Promise<SosPushPayload> {
     const push = await eventually(() => pushService.pushesTo(endpoint).find((received) => (JSON.parse(received.payload) as SosPushPayload).jobId === jobId), 20_000);
-    const registrationId = await eventually(() => registrationIds[0]);
+    const registration = await eventually(() => registrationId);
     const before = pushEventsCompleted.length;
-    await devtools.send('ServiceWorker.deliverPushMessage', { origin: stack.api.baseUrl, registrationId, data: push.payload });
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: stack.api.baseUrl, registrationId: registration, data: push.payload });
     expect(await eventually(() => pushEventsCompleted[before])).toBe('Success');
     return JSON.parse(push.payload) as SosPushPayload;
   }
