@@ -61,4 +61,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
 
 # prepare: create database if missing, run migrations, ensure the admin user.
 # `exec` replaces the shell so node is PID 1 and receives SIGTERM directly.
-CMD ["sh", "-c", "node backend/dist/cli/prepare.js && exec node backend/dist/main.js"]
+CMD ["sh", "-c", "node backend/dist/cli/prepare.js && exec node backend/dist/main.bundle.js"]

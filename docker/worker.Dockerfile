@@ -76,4 +76,4 @@ USER node
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
 EXPOSE 9464
-CMD ["node", "worker/dist/main.js"]
+CMD ["node", "worker/dist/main.bundle.js"]

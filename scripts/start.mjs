@@ -13,10 +13,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// tsc -b is incremental: it only recompiles what changed.
-// The REST contract's JSON Schema, which the API serves as its OpenAPI document.
-run(process.execPath, ['scripts/build/api-schema.mjs']);
-run(process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
+// The REST contract's JSON Schema (the API serves it as its OpenAPI document), the TypeScript
+// build (incremental: only what changed), and the API and worker bundled as the images run them.
+run('npm', ['run', '--silent', 'build:server']);
 if (!existsSync(`${root}/frontend/dist/index.html`)) run('npm', ['run', 'build', '-w', 'frontend']);
 
 // prepare's own lines are shown as they come; its admin line is kept for the closing summary.
@@ -73,8 +72,8 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 // npm does not always pass SIGTERM on; when whoever started us is gone, stop too.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stop('parent exited'), 1000).unref();
-supervise('api', 'backend/dist/main.js');
-supervise('worker', 'worker/dist/main.js');
+supervise('api', 'backend/dist/main.bundle.js');
+supervise('worker', 'worker/dist/main.bundle.js');
 
 /** Where texts and emails go: real delivery when configured, else recorded for the board's Notifications tab. */
 function deliveryLines() {

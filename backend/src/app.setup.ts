@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -21,7 +22,8 @@ import { serveOperations } from './system/serve-operations.js';
 import { ApiMetrics } from './metrics/api-metrics.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
-const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+/** The frontend's build, beside its package.json: found by the package's name, so the sources, the compiled files and the bundle agree. */
+const FRONTEND_DIST = join(dirname(createRequire(import.meta.url).resolve('@towing/frontend/package.json')), 'dist');
 /**
  * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its
  * own (Caddy's default is 2 minutes) and than a client's reuse window, so the API never closes

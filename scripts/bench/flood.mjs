@@ -49,7 +49,7 @@ const floodPhone = (n) => `04${String(20_000_000 + n).padStart(8, '0')}`;
 
 async function main() {
   if (!flags['skip-build']) {
-    log('building the API and worker (tsc -b)');
+    log('building the API and worker (npm run build:server)');
     build({ frontend: false });
   }
   // The test kit lifts the per-address allowances (its tests send everything from one address): put production's back.

@@ -30,13 +30,9 @@ export function withTimeout(promise, ms, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** Compiles the API and worker (and the frontend when asked), as `npm run build` does; exits on failure. */
+/** Builds the API and worker (and the frontend when asked), as `npm run build` does; exits on failure. */
 export function build({ frontend }) {
-  const steps = [
-    [process.execPath, ['scripts/build/api-schema.mjs']],
-    [process.execPath, ['node_modules/typescript/bin/tsc', '-b']],
-    ...(frontend ? [['npm', ['run', 'build', '-w', 'frontend']]] : []),
-  ];
+  const steps = [['npm', ['run', '--silent', 'build:server']], ...(frontend ? [['npm', ['run', 'build', '-w', 'frontend']]] : [])];
   for (const [command, args] of steps) {
     const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) {

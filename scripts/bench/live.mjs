@@ -165,7 +165,7 @@ async function profileOf(pid) {
 async function main() {
   log(`${SOCKETS} admin sockets in ${THREADS} thread(s), ${WARM_UP} warm-up + ${ROUNDS} timed SOS rounds ${GAP_MS} ms apart; ${cpus().length} CPU, Node ${process.version}`);
   if (!flags['skip-build']) {
-    log('building the API and worker (tsc -b)');
+    log('building the API and worker (npm run build:server)');
     build({ frontend: false });
   }
   // Every round's SOS carries its own phone: the day's SMS budget must not be what hides a driver's text.
