@@ -1,5 +1,14 @@
 import { jest } from '@jest/globals';
-import { AdmissionLimit, isSheddable, requestPath } from './load-shedding.js';
+import { AdmissionLimit, isSheddable, loopLatenessMs, requestPath } from './load-shedding.js';
+
+describe('how late the event loop ran', () => {
+  it('is what the monitor read past its own sampling interval: an idle loop is on time, not 10 ms late', () => {
+    // Node's monitor, sampling every 10 ms, reads about 10.1 ms in an idle process.
+    expect(loopLatenessMs(10.1e6)).toBeCloseTo(0.1);
+    expect(loopLatenessMs(9.1e6)).toBe(0);
+    expect(loopLatenessMs(30e6)).toBe(20);
+  });
+});
 
 /** The limit's windows and the answer times run on Jest's clock (performance.now included), so each window is read when the test says. */
 describe('the admission limit', () => {

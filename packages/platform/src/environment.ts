@@ -345,7 +345,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy,
     database: { poolSize: raw.DATABASE_POOL_SIZE ?? 20, poolWaitMs: raw.DATABASE_POOL_WAIT_MS ?? 1000 },
-    shedding: { loopDelayMs: raw.API_SHED_LOOP_DELAY_MS ?? 20, requestMs: raw.API_SHED_REQUEST_MS ?? 500 },
+    shedding: { loopDelayMs: raw.API_SHED_LOOP_DELAY_MS ?? 10, requestMs: raw.API_SHED_REQUEST_MS ?? 500 },
     sms: { dailyLimit: raw.SMS_DAILY_LIMIT ?? 300, overseasDailyLimit: raw.SMS_OVERSEAS_DAILY_LIMIT ?? 20, perNumberDailyLimit: raw.SMS_PER_NUMBER_DAILY_LIMIT ?? 8,
       sosAlertWindowSeconds: raw.SOS_ALERT_WINDOW_SECONDS ?? 60,
       sourceDailyLimit: raw.SMS_SOURCE_DAILY_LIMIT ?? 20,
