@@ -1,4 +1,4 @@
-// `npm run bench:load [-- --rate 100 --seconds 30 --boards 100 --pages 900 --grace 60 --warm-up 300]`
+// `npm run bench:load [-- --rate 100 --seconds 30 --boards 100 --pages 900 --grace 60 --warm-up 300 --skip-build]`
 //
 // Issue 11's overload case, on the system as production runs it (the compiled API and worker
 // as processes, from @towing/testkit, with its Twilio and SMTP peers): 100 admin boards and 900
@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { startStack } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
-import { ONE_ADDRESS_FLEET, percentile } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, percentile } from './harness.mjs';
 import { driverTexts, sosAtRate } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -26,6 +26,7 @@ const { values: flags } = parseArgs({
     pages: { type: 'string', default: '900' },
     grace: { type: 'string', default: '60' },
     'warm-up': { type: 'string', default: '300' },
+    'skip-build': { type: 'boolean', default: false },
   },
 });
 const RATE = Number(flags.rate);
@@ -40,6 +41,10 @@ const log = (message) => console.log(`[bench:load] ${message}`);
 const fmt = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 
+if (!flags['skip-build']) {
+  log('building the API and worker (npm run build:server)');
+  build({ frontend: false });
+}
 log('starting the API and the worker (compiled) on a fresh database...');
 // Every SOS carries its own phone: the day's SMS budget must not be what hides a driver's text.
 // It covers every driver's text and the on-call alerts from the general pool:
