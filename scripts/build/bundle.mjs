@@ -8,10 +8,10 @@
 // 2-core Xeon): every restart, deploy and test stack starts sooner.
 //
 // What stays out: every other package, the CommonJS ones among them (TypeORM, BullMQ, ioredis, pg,
-// pino, class-validator...).
-// Several are loaded by name at run time (Nest loads class-validator, pino starts its transports
-// from their files, BullMQ and msgpackr find files of their own), and a second, bundled copy would
-// keep metadata of its own; required from node_modules, each is loaded once, as before.
+// pino, class-validator...). Several are loaded by name at run time (Nest loads class-validator,
+// pino starts its transports from their files, BullMQ and msgpackr find files of their own), and a
+// second, bundled copy would keep metadata of its own; imported from node_modules, each is loaded
+// once, as before.
 import { rmSync } from 'node:fs';
 import { rolldown } from 'rolldown';
 
