@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { routePath, TWILIO_WEBHOOK_PREFIXES } from '@towing/contracts';
 import { urlencoded } from 'express';
-import { createLogger, type Environment, PinoNestLogger, pinoLevel, SHUTDOWN_WRITES_LOGS } from '@towing/platform';
+import { createLogger, type Environment, packageDirectory, PinoNestLogger, pinoLevel, SHUTDOWN_WRITES_LOGS } from '@towing/platform';
 import { AppModule } from './app.module.js';
 import { refuseCrossSiteWrites } from './common/cross-site-writes.js';
 import { refuseHostileInput } from './common/hostile-input.js';
@@ -22,8 +21,8 @@ import { serveOperations } from './system/serve-operations.js';
 import { ApiMetrics } from './metrics/api-metrics.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
-/** The frontend's build, beside its package.json: found by the package's name, so the sources, the compiled files and the bundle agree. */
-const FRONTEND_DIST = join(dirname(createRequire(import.meta.url).resolve('@towing/frontend/package.json')), 'dist');
+/** The frontend's build. */
+const FRONTEND_DIST = join(packageDirectory('@towing/frontend'), 'dist');
 /**
  * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its
  * own (Caddy's default is 2 minutes) and than a client's reuse window, so the API never closes

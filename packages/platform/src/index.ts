@@ -13,3 +13,4 @@ export * from './metrics-access.js';
 export * from './worker-heartbeat.js';
 export * from './push-ack-token.js';
 export * from './push-window.js';
+export * from './package-directory.js';

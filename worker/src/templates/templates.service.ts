@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { BUSINESS } from '@towing/contracts';
+import { packageDirectory } from '@towing/platform';
 
-/** Beside the worker's package.json: found by the package's name, so the sources, the compiled files and the bundle agree. */
-const TEMPLATES_DIR = join(dirname(createRequire(import.meta.url).resolve('@towing/worker/package.json')), 'templates');
+const TEMPLATES_DIR = join(packageDirectory('@towing/worker'), 'templates');
 
 export type SmsTemplate = 'sms/sos-driver' | 'sms/sos-oncall' | 'sms/job-created' | 'sms/booking-received' | 'sms/booking-approved' | 'sms/job-en-route' | 'sms/job-completed' | 'sms/vehicle-service-due' | 'sms/sos-summary' | 'sms/claim-code' | 'sms/sos-by-text' | 'sms/sos-acknowledged' | 'sms/job-message';
 export type EmailTemplate = 'email/sos-alert' | 'email/job-created' | 'email/booking-alert' | 'email/booking-received' | 'email/booking-approved' | 'email/job-completed-summary' | 'email/contact-received' | 'email/fleet-inquiry-received' | 'email/feedback-received' | 'email/quote-accepted' | 'email/vehicle-service-due' | 'email/sos-summary' | 'email/email-limit-reached' | 'email/sos-unacknowledged';
