@@ -7,8 +7,12 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Held SOS (and discarded ones) are folded on the board; one a dispatcher moved on is a job like any other. */
-const NOT_HELD = `(job.heldAt IS NULL OR job.status NOT IN ('Emergency', 'Cancelled'))`;
+/**
+ * The jobs the board and the figures count, as SQL on the jobs table under `alias`: held SOS (and
+ * discarded ones) are folded on the board; one a dispatcher moved on is a job like any other.
+ */
+export const notHeld = (alias: string): string => `(${alias}.held_at IS NULL OR ${alias}.status NOT IN ('Emergency', 'Cancelled'))`;
+const NOT_HELD = notHeld('job');
 
 /** GET /api/jobs/count: the board's Total Jobs, every job it would list, beyond its window. */
 export async function countJobs(dataSource: DataSource): Promise<number> {
