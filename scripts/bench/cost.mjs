@@ -30,7 +30,7 @@ import { toE164 } from '@towing/contracts';
 import pg from 'pg';
 import { createTestDatabase, startStack, vapidKeyPair } from '@towing/testkit';
 import { startFleet } from './fleet.mjs';
-import { build, ONE_ADDRESS_FLEET, percentile, processCpuMs, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
+import { build, ONE_ADDRESS_FLEET, percentile, processCpuMs, quiet, sleep, startRun, watchDatabaseCpu } from './harness.mjs';
 import { driverPhone, driverTexts } from './sos-traffic.mjs';
 
 const { values: flags } = parseArgs({
@@ -113,26 +113,8 @@ async function sendInTurn(baseUrl, kind, first, count) {
 
 /** CPU-ms a process spends per idle half-second beyond its own work: the profiler's sampling thread, when on. */
 const idleSpend = new Map();
-
-/**
- * CPU-ms in a half-second below which a process is idle. An idle API or worker still wakes for its
- * own timers (metrics sampling, queue polls, the outbox sweep); on a slow VM, where a wakeup costs
- * 100-200 µs, that came to 2-3 ms a half-second, and to 7-10 for the API while its load shedding
- * measured without rest: a ceiling of 5 waited forever. A process still at work spends hundreds.
- */
-const IDLE_MS_PER_HALF_SECOND = 20;
-
-/** Waits until a process's CPU time stops moving (two idle half-seconds in a row). */
-async function quiet(pid) {
-  let quietFor = 0;
-  let last = processCpuMs(pid);
-  while (quietFor < 2) {
-    await sleep(500);
-    const now = processCpuMs(pid);
-    quietFor = now - last < IDLE_MS_PER_HALF_SECOND + (idleSpend.get(pid) ?? 0) ? quietFor + 1 : 0;
-    last = now;
-  }
-}
+/** Waits until a process is idle, allowing for what the profiler spends in it. */
+const quietNow = (pid) => quiet(pid, idleSpend.get(pid) ?? 0);
 
 // ---------------------------------------------------------------- the floor
 
@@ -224,14 +206,14 @@ function summariseProfile(name, { file, profile }, sosCount) {
 async function measureSos(stack, kind, first) {
   const api = stack.api.process.child.pid;
   const worker = stack.worker.child.pid;
-  await Promise.all([quiet(api), quiet(worker)]);
+  await Promise.all([quietNow(api), quietNow(worker)]);
   const database = watchDatabaseCpu((sql, params) => stack.api.dataSource.query(sql, params), stack.database.name);
   await database.ready;
   const before = { api: processCpuMs(api), worker: processCpuMs(worker) };
   const ids = await sendInTurn(stack.api.baseUrl, kind, first, COUNT);
   const records = ids.map((jobId, index) => ({ jobId, e164: toE164(driverPhone(first + index)), sentAt: 0 }));
   const { lost, duplicated } = await driverTexts(stack.twilio, records, 120_000);
-  await Promise.all([quiet(api), quiet(worker)]);
+  await Promise.all([quietNow(api), quietNow(worker)]);
   return {
     api: (processCpuMs(api) - before.api) / COUNT,
     worker: (processCpuMs(worker) - before.worker) / COUNT,
@@ -247,12 +229,12 @@ async function measurePush(stack, first, apiPerSos) {
   const fleet = startFleet(stack.api.baseUrl, cookie, BOARDS);
   run.defer('closing the boards', () => fleet.close());
   await fleet.ready;
-  await quiet(api);
+  await quietNow(api);
   await fleet.reset();
   const before = processCpuMs(api);
   const ids = await sendInTurn(stack.api.baseUrl, 'structured', first, COUNT);
   await fleet.heard(ids.at(-1));
-  await quiet(api);
+  await quietNow(api);
   const spent = processCpuMs(api) - before;
   const { frames } = await fleet.report();
   const delivered = Object.values(frames).reduce((sum, n) => sum + n, 0);
@@ -279,7 +261,7 @@ if (PROFILE_DIR) {
   mkdirSync(PROFILE_DIR, { recursive: true });
   log(`profiling the API and the worker into ${PROFILE_DIR} (the figures below include the profiler's own cost)...`);
   const pids = [stack.api.process.child.pid, stack.worker.child.pid];
-  await Promise.all(pids.map(quiet));
+  await Promise.all(pids.map(quietNow));
   for (const pid of pids) process.kill(pid, PROFILE_SIGNAL);
   // What sampling costs an idle process, so that quiet() still sees it go quiet.
   const before = pids.map(processCpuMs);
@@ -318,7 +300,7 @@ const withinTarget = (figure, side) => figure[side].multiple <= TARGETS[side];
 
 /** The floor, measured once the API and the worker are quiet: a floor read beside their work reads high. */
 async function measureFloor() {
-  await Promise.all([quiet(stack.api.process.child.pid), quiet(stack.worker.child.pid)]);
+  await Promise.all([quietNow(stack.api.process.child.pid), quietNow(stack.worker.child.pid)]);
   return floor.measure();
 }
 

@@ -138,6 +138,26 @@ export function processCpuMs(pid) {
 }
 
 /**
+ * CPU-ms in a half-second below which a process is idle. An idle API or worker still wakes for its
+ * own timers (metrics sampling, queue polls, the outbox sweep); on a slow VM, where a wakeup costs
+ * 100-200 µs, that came to 2-3 ms a half-second, and to 7-10 for the API while its load shedding
+ * measured without rest: a ceiling of 5 waited forever. A process still at work spends hundreds.
+ */
+const IDLE_MS_PER_HALF_SECOND = 20;
+
+/** Waits until a process's CPU time stops moving (two idle half-seconds in a row); `extraIdleMs` is what it spends idle beyond that (a profiler's sampling). */
+export async function quiet(pid, extraIdleMs = 0) {
+  let quietFor = 0;
+  let last = processCpuMs(pid);
+  while (quietFor < 2) {
+    await sleep(500);
+    const now = processCpuMs(pid);
+    quietFor = now - last < IDLE_MS_PER_HALF_SECOND + extraIdleMs ? quietFor + 1 : 0;
+    last = now;
+  }
+}
+
+/**
  * Watches the CPU time of every PostgreSQL backend connected to one database (`query`: runs SQL
  * on the same server, resolves with the rows); `stop` resolves with what they spent since, in ms.
  * PostgreSQL runs a process per connection, so a database's share of the box is its backends'
