@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Environment } from './environment.js';
@@ -44,7 +45,10 @@ async function reachRedis(redisUrl: string): Promise<void> {
   } catch (error) {
     throw socketError ?? error;
   } finally {
+    // Waits for the socket to close: the check leaves nothing behind (ioredis times a disconnect).
+    const ended = redis.status === 'end' ? undefined : once(redis, 'end');
     closeNow(redis);
+    await ended;
   }
 }
 
