@@ -46,7 +46,8 @@ async function reachRedis(redisUrl: string): Promise<void> {
     throw socketError ?? error;
   } finally {
     // Waits for the socket to close: the check leaves nothing behind (ioredis times a disconnect).
-    const ended = redis.status === 'end' ? undefined : once(redis, 'end');
+    // An error while closing ends the wait too: the check has its answer either way.
+    const ended = redis.status === 'end' ? undefined : once(redis, 'end').catch(() => undefined);
     closeNow(redis);
     await ended;
   }
