@@ -2,7 +2,7 @@
  * The allowed import arrows (README, "Layout"). `npm test` runs this first; any forbidden
  * import fails the run. Check by hand: `npm run lint:imports`.
  */
-const TEST_FILES = '(\\.(spec|int-spec|e2e-spec)\\.tsx?$|/testing/|^e2e/|^packages/testkit/|^scripts/)';
+const TEST_FILES = '(\\.(spec|int-spec|e2e-spec)\\.tsx?$|/testing/|^e2e/|^packages/testkit/|^scripts/|^jest\\.[\\w.-]+\\.js$)';
 
 module.exports = {
   forbidden: [

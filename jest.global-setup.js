@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { compiledTestkit } from './jest.compiled-testkit.js';
 
 /**
- * Names this run for the shared stacks of its Jest workers (packages/testkit/src/shared-stack.ts):
- * the workers inherit the variable, and jest.global-teardown.js removes what carries the name.
+ * Names the run, unless `npm test` has (packages/testkit/src/test-run.ts): the workers inherit the
+ * variable, every database and Redis key space of the run carries the name, and
+ * jest.global-teardown.js removes what is left of them.
  */
 export default async function nameTheRun() {
   const kit = await compiledTestkit();
-  if (kit) process.env[kit.SHARED_RUN] = randomBytes(4).toString('hex');
+  if (kit) process.env[kit.TEST_RUN] ||= kit.newRunName();
 }

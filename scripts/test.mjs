@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { compiledTestkit } from '../jest.compiled-testkit.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const node = process.execPath;
@@ -49,10 +50,14 @@ const MARKER = 'TOWING_TESTS';
 // workers and Chromium spent 553 CPU-s with four (Jest 306 s), 435 with three (Jest 279 s); two
 // left the cores idle while their files waited (Jest 318 s).
 const WORKERS = availableParallelism() + 1;
+// The run's name, which its databases and Redis key spaces carry (packages/testkit/src/test-run.ts):
+// named here, what the run left is removed below however Jest ended.
+const testkit = await compiledTestkit();
+const run = testkit.newRunName();
 const jest = spawn(node, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', `--maxWorkers=${WORKERS}`, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', [MARKER]: root },
+  env: { ...process.env, NODE_ENV: 'test', [MARKER]: root, [testkit.TEST_RUN]: run },
 });
 // A Ctrl-C reaches Jest from the terminal as well; a signal sent to this runner alone is passed
 // on. Either way the runner waits for Jest and then looks for what is left.
@@ -92,5 +97,10 @@ if (left.length > 0) {
       // Gone meanwhile.
     }
   }
+}
+// Jest's global teardown removes what the run left; a run interrupted or crashed never got there.
+const removed = await testkit.removeRunData(run);
+if (removed.databases + removed.redisKeys > 0) {
+  console.error(`\nnpm test: the run left ${removed.databases} database(s) and ${removed.redisKeys} Redis key(s) after Jest exited; removed`);
 }
 process.exit(left.length > 0 && status === 0 ? 1 : status);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { runToCompletion } from './child-process.js';
 import { ENTRIES } from './paths.js';
+import { runDatabaseGroup } from './test-run.js';
 
 /** Read on each use, so a bench that starts its own PostgreSQL can point the kit at it. */
 const serverUrl = () => process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -72,16 +73,16 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
-/** Every test database's name starts so; a shared stack's (shared-stack.ts) then says which run it belongs to. */
+/** Every test database's name starts so, then says which run it belongs to (test-run.ts), if any. */
 const TEST_DATABASE_PREFIX = 'towing_test_';
 
 /**
  * A throwaway database for one test file: a copy of the migrated template, with the test admin.
- * `group`, if given, goes into its name, for dropTestDatabases to find it by.
+ * Its name carries the run's (test-run.ts), then `group` if given, for dropTestDatabases to find it by.
  */
 export async function createTestDatabase(group = ''): Promise<TestDatabase> {
   const template = await ensureTemplate();
-  const name = `${TEST_DATABASE_PREFIX}${group}${randomBytes(6).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${runDatabaseGroup()}${group}${randomBytes(6).toString('hex')}`;
   await withServer(async (client) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -102,11 +103,15 @@ export async function createTestDatabase(group = ''): Promise<TestDatabase> {
   };
 }
 
-/** Drops every test database of a group (createTestDatabase's `group`), whoever is still connected to it. */
-export async function dropTestDatabases(group: string): Promise<void> {
-  await withServer(async (client) => {
+/**
+ * Drops every test database whose name starts with `group` after the common prefix (a run's,
+ * runDatabaseGroup), whoever is still connected to it; answers how many there were.
+ */
+export async function dropTestDatabases(group: string): Promise<number> {
+  return withServer(async (client) => {
     const { rows } = await client.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [`${TEST_DATABASE_PREFIX}${group}`]);
     for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+    return rows.length;
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { testRedisPrefix } from './test-run.js';
 
 /** Where the in-process API of a backend test says it is served: its pages' Origin. */
 export const TEST_PUBLIC_URL = 'http://towing.test';
@@ -12,7 +13,7 @@ export function testVariables(databaseUrl: string, overrides: NodeJS.ProcessEnv 
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    REDIS_PREFIX: testRedisPrefix(),
     PUBLIC_URL: TEST_PUBLIC_URL,
     BUSINESS_EMAIL: 'office@towing.test',
     ONCALL_PHONES: '+61491570157,+61491570158',

@@ -17,6 +17,7 @@ export * from './smtp-peer.js';
 export * from './socket-listener.js';
 export * from './stack.js';
 export * from './stripe-peer.js';
+export * from './test-run.js';
 export * from './twilio-peer.js';
 export * from './twilio-peer-inbound.js';
 export * from './twilio-peer-voice.js';

@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { ManagedProcess } from './child-process.js';
 import { createTestDatabase, dropTestDatabases, restoreDatabase, snapshotDatabase, TEST_ADMIN } from './database.js';
 import { TEST_REDIS_URL, testVariables } from './environment.js';
 import { freePort } from './free-port.js';
 import { adminClient, TestClient } from './http-client.js';
 import { ENTRIES } from './paths.js';
+import { currentRun, runDatabaseGroup, runRedisPrefix, TEST_RUN } from './test-run.js';
 import { deleteRedisKeys } from './redis-keys.js';
 import { type ApiProcess, eachPeer, healthy, type StackPeers, startPeers, startWorkerProcess, systemVariables, testDataSource } from './stack.js';
-
-/**
- * Set for a whole Jest run (jest.global-setup.js): each shared stack's database and Redis keys
- * are named after it, so the end of the run (jest.global-teardown.js) finds and removes them.
- */
-export const SHARED_RUN = 'TOWING_SHARED_RUN';
 
 /**
  * What a shared stack is:
@@ -45,23 +39,18 @@ export interface SharedStack {
   running(): boolean;
 }
 
-/** The group of a run's shared databases and the prefix of its Redis keys. */
-const databaseGroup = (run: string) => `shared_${run}_`;
-const redisGroup = (run: string) => `test-shared-${run}`;
-
 /** What stops each stack started in this process: the API, then the peers. */
 const stops: Array<() => Promise<void>> = [];
 
 /** Starts a shared stack: the test environment's to call, outside any test file's scope. */
 export async function startSharedStack(kind: SharedStackKind): Promise<SharedStack> {
-  const run = process.env[SHARED_RUN];
-  if (!run) throw new Error(`${SHARED_RUN} is unset: Jest's global setup (jest.global-setup.js) names the run`);
-  const [database, peers, port] = await Promise.all([createTestDatabase(databaseGroup(run)), kind === 'system' ? startPeers() : undefined, freePort()]);
+  // Outliving the files, its database and Redis keys are removed with the run's (removeRunData).
+  if (!currentRun()) throw new Error(`${TEST_RUN} is unset: Jest's global setup (jest.global-setup.js) names the run`);
+  const [database, peers, port] = await Promise.all([createTestDatabase(), kind === 'system' ? startPeers() : undefined, freePort()]);
   const snapshot = await snapshotDatabase(database.url);
   const baseUrl = `http://127.0.0.1:${port}`;
   const variables = testVariables(database.url, {
     PORT: String(port),
-    REDIS_PREFIX: `${redisGroup(run)}:${randomBytes(4).toString('hex')}`,
     ...(peers ? systemVariables(baseUrl, peers) : { TRUST_PROXY: 'loopback' }),
   });
   // Neither the API nor the peers keep the Jest worker from ending when Jest tells it to.
@@ -96,9 +85,13 @@ export async function stopSharedStacks(): Promise<void> {
   await Promise.all(stops.splice(0).map((stop) => stop()));
 }
 
-/** Drops the databases and Redis keys of a run's shared stacks; their processes ended with their Jest workers. */
-export async function removeSharedStacks(run: string): Promise<void> {
-  await Promise.all([dropTestDatabases(databaseGroup(run)), deleteRedisKeys(TEST_REDIS_URL, redisGroup(run))]);
+/**
+ * Drops the databases and deletes the Redis keys a run left (test-run.ts): its shared stacks', whose
+ * processes ended with their Jest workers, and any a file could not remove; answers how many.
+ */
+export async function removeRunData(run: string): Promise<{ databases: number; redisKeys: number }> {
+  const [databases, redisKeys] = await Promise.all([dropTestDatabases(runDatabaseGroup(run)), deleteRedisKeys(TEST_REDIS_URL, runRedisPrefix(run))]);
+  return { databases, redisKeys };
 }
 
 /** What a test file holds of its Jest worker's shared stack. */
