@@ -12,6 +12,7 @@ export * from './process-groups.js';
 export * from './redis-keys.js';
 export * from './free-port.js';
 export * from './redis-process.js';
+export * from './run-data.js';
 export * from './shared-stack.js';
 export * from './smtp-peer.js';
 export * from './socket-listener.js';

@@ -1,11 +1,11 @@
 import { ManagedProcess } from './child-process.js';
-import { createTestDatabase, dropTestDatabases, restoreDatabase, snapshotDatabase, TEST_ADMIN } from './database.js';
-import { TEST_REDIS_URL, testVariables } from './environment.js';
+import { createTestDatabase, restoreDatabase, snapshotDatabase, TEST_ADMIN } from './database.js';
+import { testVariables } from './environment.js';
 import { freePort } from './free-port.js';
 import { adminClient, TestClient } from './http-client.js';
 import { ENTRIES } from './paths.js';
-import { currentRun, runDatabaseGroup, runRedisPrefix, TEST_RUN } from './test-run.js';
 import { deleteRedisKeys } from './redis-keys.js';
+import { currentRun, TEST_RUN } from './test-run.js';
 import { type ApiProcess, eachPeer, healthy, type StackPeers, startPeers, startWorkerProcess, systemVariables, testDataSource } from './stack.js';
 
 /**
@@ -44,7 +44,7 @@ const stops: Array<() => Promise<void>> = [];
 
 /** Starts a shared stack: the test environment's to call, outside any test file's scope. */
 export async function startSharedStack(kind: SharedStackKind): Promise<SharedStack> {
-  // Outliving the files, its database and Redis keys are removed with the run's (removeRunData).
+  // Outliving the files, its database and Redis keys are removed with the run's (removeRunData, run-data.ts).
   if (!currentRun()) throw new Error(`${TEST_RUN} is unset: Jest's global setup (jest.global-setup.js) names the run`);
   const [database, peers, port] = await Promise.all([createTestDatabase(), kind === 'system' ? startPeers() : undefined, freePort()]);
   const snapshot = await snapshotDatabase(database.url);
@@ -83,15 +83,6 @@ export async function startSharedStack(kind: SharedStackKind): Promise<SharedSta
  */
 export async function stopSharedStacks(): Promise<void> {
   await Promise.all(stops.splice(0).map((stop) => stop()));
-}
-
-/**
- * Drops the databases and deletes the Redis keys a run left (test-run.ts): its shared stacks', whose
- * processes ended with their Jest workers, and any a file could not remove; answers how many.
- */
-export async function removeRunData(run: string): Promise<{ databases: number; redisKeys: number }> {
-  const [databases, redisKeys] = await Promise.all([dropTestDatabases(runDatabaseGroup(run)), deleteRedisKeys(TEST_REDIS_URL, runRedisPrefix(run))]);
-  return { databases, redisKeys };
 }
 
 /** What a test file holds of its Jest worker's shared stack. */

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_REDIS_URL, testVariables } from './environment.js';
-import { removeRunData } from './shared-stack.js';
+import { removeRunData } from './run-data.js';
 import { newRunName, TEST_RUN } from './test-run.js';
 
 /** Runs `work` as a file of the run `run` would: what it creates carries that run's name. */
@@ -12,7 +12,9 @@ async function asPartOf<T>(run: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    process.env[TEST_RUN] = own;
+    // Assigning undefined would set the string "undefined".
+    if (own === undefined) delete process.env[TEST_RUN];
+    else process.env[TEST_RUN] = own;
   }
 }
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * Names one run of the tests: set by `npm test` (scripts/test.mjs), else by Jest's global setup
  * (jest.global-setup.js). Every database and Redis key space a test makes carries the name, so
  * what a file could not remove (it failed before its afterAll, a Jest worker crashed, the run was
- * interrupted) is removed at the run's end (removeRunData, shared-stack.ts).
+ * interrupted) is removed at the run's end (removeRunData, run-data.ts).
  */
 export const TEST_RUN = 'TOWING_TEST_RUN';
 
